@@ -1,0 +1,84 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
+import '../packages/ui/src/theme/global.css';
+import { applyTheme } from '../packages/ui/src/theme/themeStore';
+import { ThemedDocsContainer } from './docs-container';
+import { themeNames, type Theme } from '../packages/ui/src/theme/tokens';
+
+const isTheme = (value: unknown): value is Theme => themeNames.includes(value as Theme);
+
+/**
+ * Puts the toolbar's theme class on <html>, as `initTheme` does in an app, before the story
+ * renders: portals (dialogs, toasts, popovers) live outside the story root and must match too.
+ * On docs pages (themed as a whole by ThemedDocsContainer) each story also gets the theme's page
+ * colours and a margin, as in the story view.
+ */
+const withTheme: Decorator = (Story, context) => {
+  applyTheme(isTheme(context.globals.theme) ? context.globals.theme : 'dark');
+  if (context.viewMode !== 'docs') return <Story />;
+  return (
+    <div style={{ background: 'var(--ct-color-background)', color: 'var(--ct-color-text)', padding: 16 }}>
+      <Story />
+    </div>
+  );
+};
+
+/** Stories show the product's locale, whatever the machine's language: dates as an Australian reads them. */
+const withLocale: Decorator = (Story) => (
+  <I18nProvider locale="en-AU">
+    <Story />
+  </I18nProvider>
+);
+
+/** Resolves after the browser has painted the next frame and run the tasks queued before it. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+const preview: Preview = {
+  /*
+   * Outside act() (a built Storybook, Chromatic, the visual suite) React resolves `mount` at the
+   * first commit, but react-aria collections (Tabs, Table, ListBox) render their items one pass
+   * later. A play function that starts with `userEvent.tab()` then finds nothing to focus. Waiting a
+   * frame gives it the finished DOM, as vitest's act() does.
+   */
+  mount: (context) => async (ui) => {
+    if (ui != null) context.originalStoryFn = () => ui;
+    await context.renderToCanvas();
+    await nextFrame();
+    return context.canvas;
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'light', title: 'Light', icon: 'sun' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'dark' },
+  decorators: [withLocale, withTheme],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    docs: { container: ThemedDocsContainer },
+    // Chromatic (docs/ui.md): one snapshot per theme, like the visual suite, with motion settled.
+    chromatic: {
+      modes: { dark: { theme: 'dark' }, light: { theme: 'light' } },
+      prefersReducedMotion: 'reduce',
+      pauseAnimationAtEnd: true,
+    },
+    // Accessibility violations fail the story's test (in Storybook's test panel and in vitest).
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,383 @@
+#!/usr/bin/env node
+// Reward throughput: the real server (Fastify app, contract validation, auth, ledger) against the
+// embedded PostgreSQL, next to the very same SQL replayed bare through `pg`. Not part of npm test.
+//
+//   pnpm --filter @countertop/api --filter @countertop/server build
+//   node bench/reward-throughput.mjs [--concurrency 8] [--rewards 2000] [--flows 600] [--inject]
+//
+// See bench/README.md for what is measured and how the bare replay is built.
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const server = new URL('../packages/server/', import.meta.url);
+const requireFromServer = createRequire(new URL('package.json', server));
+/** The same `pg` module instance the server's Drizzle uses, so its queries can be observed. */
+const pg = requireFromServer('pg');
+const dist = (path) => import(new URL(`dist/${path}`, server).href);
+
+const { values: args } = parseArgs({
+  options: {
+    concurrency: { type: 'string', default: '8' },
+    rewards: { type: 'string', default: '2000' },
+    flows: { type: 'string', default: '600' },
+    inject: { type: 'boolean', default: false },
+  },
+});
+const CONCURRENCY = Number(args.concurrency);
+const REWARDS = Number(args.rewards);
+const FLOWS = Number(args.flows);
+const API = '/api/v2';
+
+// ---------------------------------------------------------------------------------------------
+// Statement capture: every query any pg client sends, with its parameters and the rows it got.
+
+let recording;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function query(config, values, callback) {
+  // Only plain queries while recording; anything else (and pg's own submittables) passes through.
+  if (!recording || (config && typeof config.submit === 'function')) {
+    return originalQuery.call(this, config, values, callback);
+  }
+  if (typeof values === 'function') {
+    callback = values;
+    values = undefined;
+  }
+  const entry = {
+    text: typeof config === 'string' ? config : config.text,
+    values: (typeof config === 'object' && config.values) || (Array.isArray(values) ? values : []),
+    rowMode: typeof config === 'object' ? config.rowMode : undefined,
+    rows: '',
+  };
+  recording.push(entry);
+  const keep = (res) => (entry.rows = JSON.stringify(res?.rows ?? []));
+  if (typeof callback === 'function') {
+    return originalQuery.call(this, config, values, (error, res) => {
+      if (res) keep(res);
+      callback(error, res);
+    });
+  }
+  const result = originalQuery.call(this, config, values);
+  result.then(keep, () => undefined);
+  return result;
+};
+
+async function capture(run) {
+  recording = [];
+  const captured = recording;
+  try {
+    await run();
+  } finally {
+    recording = undefined;
+  }
+  return captured;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A captured sequence made replayable. Ids the server generated in Node during the request (new
+ * reward transaction ids, idempotency keys) first appear as parameters of an INSERT; they get
+ * fresh values on every replay so the inserts do not collide, and later statements that use them
+ * (approve, complete, ledger entries) follow. Ids read from the database or sent by the client
+ * (business, member, subscription, store) stay as captured.
+ */
+function replayable(statements) {
+  const seen = new Set();
+  const fresh = new Set();
+  for (const s of statements) {
+    const inserts = /^\s*insert\b/i.test(s.text);
+    for (const v of s.values) {
+      if (typeof v !== 'string') continue;
+      if (inserts && UUID.test(v) && !seen.has(v)) fresh.add(v);
+      seen.add(v);
+    }
+    for (const match of s.rows.matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi)) {
+      seen.add(match[0]);
+    }
+  }
+  return {
+    statements,
+    count: statements.length,
+    bind() {
+      const map = new Map([...fresh].map((id) => [id, randomUUID()]));
+      return statements.map((s) => ({
+        text: s.text,
+        values: s.values.map((v) => (typeof v === 'string' && map.has(v) ? map.get(v) : v)),
+        rowMode: s.rowMode,
+      }));
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measurement
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(label, total, workers, operation) {
+  const latencies = [];
+  let next = 0;
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (next < total) {
+        next++;
+        const t0 = performance.now();
+        await operation(worker);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    operations: latencies.length,
+    /** This Node process's CPU (user + system) per operation: steadier than rates on a busy machine. */
+    cpuMs: (used.user + used.system) / 1000 / latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+const fmt = (n, digits = 1) => n.toFixed(digits).padStart(8);
+function table(rows) {
+  console.log(`  ${'scenario'.padEnd(44)}     ops/s    p50 ms    p99 ms  Node CPU ms/op`);
+  for (const r of rows) {
+    console.log(
+      `  ${r.label.padEnd(44)}${fmt(r.perSecond)}  ${fmt(r.p50, 2)}  ${fmt(r.p99, 2)}  ${fmt(r.cpuMs, 2)}`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const { startEmbeddedPostgres } = await dist('db/embedded/embedded-postgres.js');
+  const { connectDatabase } = await dist('db/client.js');
+  const { runMigrations } = await dist('db/migrate.js');
+  const { buildApp } = await dist('app.js');
+  const { loadConfig } = await dist('config.js');
+  const { silentLogger } = await dist('logger.js');
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'countertop-bench-'));
+  await chmod(dataDir, 0o755);
+  const postgres = await startEmbeddedPostgres({ dataDir, database: 'bench', log: silentLogger });
+  const handle = connectDatabase(postgres.url);
+  const bare = new pg.Pool({ connectionString: postgres.url, max: 10 });
+  bare.on('error', () => undefined);
+  let app;
+  try {
+    await runMigrations(handle.pool);
+    const codes = new Map();
+    const delivery = { send: async ({ to, code }) => void codes.set(to, code) };
+    const config = { ...loadConfig({}, dataDir), appDir: join(dataDir, 'no-app') };
+    app = await buildApp({ db: handle.db, config, delivery });
+    await app.ready();
+
+    let baseUrl;
+    if (!args.inject) baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    /** One API call, through HTTP on loopback (default) or Fastify's inject (--inject). */
+    async function api(path, { token, body, headers = {} } = {}) {
+      const allHeaders = { 'content-type': 'application/json', ...headers };
+      if (token) allHeaders.authorization = `Bearer ${token}`;
+      if (args.inject) {
+        const res = await app.inject({
+          method: 'POST',
+          url: `${API}${path}`,
+          headers: allHeaders,
+          payload: body ?? {},
+        });
+        if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+        return res.json();
+      }
+      const res = await fetch(`${baseUrl}${API}${path}`, {
+        method: 'POST',
+        headers: allHeaders,
+        body: JSON.stringify(body ?? {}),
+      });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
+      return JSON.parse(text);
+    }
+
+    // A business, its owner at counter 1, and one member per worker with a well-filled wallet.
+    const email = 'owner@bench.example';
+    await api('/user/add', {
+      body: {
+        userType: 'B',
+        user: { email, name: 'Bench Coffee', country: 'AU' },
+        userName: '@benchcoffee',
+        name: 'Bench Owner',
+        website: '',
+        phoneNumber: '0290000000',
+        stores: [
+          {
+            name: 'Bench Street',
+            isOperational: 'true',
+            isPrimary: 'true',
+            phoneNumber: '',
+            website: '',
+            address: {
+              line1: '1 Bench St',
+              line2: '',
+              city: 'Sydney',
+              state: 'NSW',
+              country: 'Australia',
+              pinCode: '2000',
+            },
+            longitude: 151.2,
+            latitude: -33.86,
+            counters: 2,
+          },
+        ],
+      },
+    });
+    const device = {
+      uuid: randomUUID(),
+      platform: 'Web',
+      model: 'Bench',
+      make: 'Node',
+      name: 'bench',
+      regToken: 'web',
+      appVersion: '1.0.0',
+      isOwnerDevice: true,
+    };
+    await api('/user/loginotp', { body: { userType: 'B', user: { email } } });
+    const owner = (
+      await api('/user/verifyloginotp', {
+        body: { userType: 'B', client: 'Web', user: { email, otp: Number(codes.get(email)), device } },
+      })
+    ).token;
+    const stores = await api('/business/store/list', { token: owner, body: {} });
+    const store = stores.data.totalItems[0];
+    const place = { storeId: store.id, counter: store.counters[0] };
+
+    const members = [];
+    for (let i = 0; i < CONCURRENCY; i++) {
+      const memberEmail = `member${i}@bench.example`;
+      await api('/user/loginotp', { body: { userType: 'C', user: { email: memberEmail } } });
+      const signedIn = await api('/user/verifyloginotp', {
+        body: {
+          userType: 'C',
+          client: 'Web',
+          user: { email: memberEmail, otp: Number(codes.get(memberEmail)) },
+        },
+      });
+      members.push({ token: signedIn.token, customerId: signedIn.data.memberId });
+      await api('/business/customer/refund', {
+        token: owner,
+        body: { customerId: signedIn.data.memberId, refundAmount: 900000, ...place },
+      });
+    }
+
+    // The operations, exactly as the front desk sends them (a fresh Idempotency-Key each).
+    const reward = (m) =>
+      api('/business/rewardtransaction/reward', {
+        token: owner,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { customerId: m.customerId, billingAmount: '24.50', ...place },
+      });
+    const redeemFlow = async (m) => {
+      const added = await api('/business/rewardtransaction/add', {
+        token: owner,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { customerId: m.customerId, billingAmount: '24.50', wallet: '5.00', ...place },
+      });
+      await api('/customer/rewardtransaction/approve', { token: m.token, body: { rtId: added.rtId } });
+      await api('/business/rewardtransaction/reward', {
+        token: owner,
+        headers: { 'idempotency-key': randomUUID() },
+        body: { customerId: m.customerId, billingAmount: '24.50', rtId: added.rtId, ...place },
+      });
+    };
+
+    // Warm up (JIT, connection pool, plan caches), then capture one operation per worker member.
+    for (let i = 0; i < 50; i++) await reward(members[i % members.length]);
+    for (let i = 0; i < 20; i++) await redeemFlow(members[i % members.length]);
+    const rewardSql = [];
+    const flowSql = [];
+    for (const m of members) {
+      rewardSql.push(replayable(await capture(() => reward(m))));
+      flowSql.push(replayable(await capture(() => redeemFlow(m))));
+    }
+
+    async function replay(sequence) {
+      const client = await bare.connect();
+      try {
+        for (const statement of sequence.bind()) {
+          await client.query({ text: statement.text, values: statement.values, rowMode: statement.rowMode });
+        }
+      } finally {
+        client.release();
+      }
+    }
+
+    console.log(
+      `\nCountertop reward throughput — embedded PostgreSQL, concurrency ${CONCURRENCY}, ` +
+        `${args.inject ? 'Fastify inject' : 'HTTP on loopback'}, Node ${process.version}`,
+    );
+    console.log(
+      `  machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} at start\n`,
+    );
+    console.log(
+      `  statements per operation: reward ${rewardSql[0].count}, redeem flow ${flowSql[0].count} ` +
+        `(the bare replay sends the same statements, with the same parameters, through pg)\n`,
+    );
+    // The replay must do the same work, not fail quietly into no-ops: count what each phase wrote.
+    const written = async () => {
+      const { rows } = await bare.query(
+        `select (select count(*) from reward_transactions where status = 'COMPLETED')::int as rewards,
+                (select count(*) from ledger_entries)::int as entries`,
+      );
+      return rows[0];
+    };
+    const phase = async (label, total, operation) => {
+      const before = await written();
+      const result = await measure(label, total, CONCURRENCY, operation);
+      const after = await written();
+      result.written = `${after.rewards - before.rewards} completed rewards, ${after.entries - before.entries} ledger entries`;
+      return result;
+    };
+    const results = [];
+    results.push(await phase('(a) reward without redemption — app', REWARDS, (w) => reward(members[w])));
+    results.push(await phase('(a) same statements, bare pg', REWARDS, (w) => replay(rewardSql[w])));
+    results.push(
+      await phase('(b) redeem flow add→approve→reward — app', FLOWS, (w) => redeemFlow(members[w])),
+    );
+    results.push(await phase('(b) same statements, bare pg', FLOWS, (w) => replay(flowSql[w])));
+    table(results);
+    console.log('');
+    for (const r of results) console.log(`  ${r.label.padEnd(44)}wrote ${r.written}`);
+    const [a, aBare, b, bBare] = results;
+    console.log(
+      `\nHeadline: the app completes ${(100 * (a.perSecond / aBare.perSecond)).toFixed(0)}% of the bare-SQL rate for ` +
+        `plain rewards (${a.perSecond.toFixed(0)} vs ${aBare.perSecond.toFixed(0)}/s) and ` +
+        `${(100 * (b.perSecond / bBare.perSecond)).toFixed(0)}% for the redeem flow ` +
+        `(${b.perSecond.toFixed(0)} vs ${bBare.perSecond.toFixed(0)}/s).\n`,
+    );
+  } finally {
+    await app?.close();
+    await bare.end();
+    await handle.close();
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

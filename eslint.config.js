@@ -1,0 +1,109 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The import table of docs/architecture.md, enforced: each package may import only what its row
+ * allows, so an upward or sideways import fails lint instead of surviving review.
+ */
+const forbidden = {
+  ui: [
+    '@countertop/api',
+    '@countertop/api/*',
+    '@countertop/app',
+    '@countertop/server',
+    'axios',
+    'zod',
+    '@tanstack/*',
+    'react-router',
+    'react-router-dom',
+    'socket.io-client',
+  ],
+  api: [
+    '@countertop/ui',
+    '@countertop/ui/*',
+    '@countertop/app',
+    '@countertop/server',
+    'react-aria-components',
+    'sonner',
+    'react-router',
+    'react-router-dom',
+  ],
+  app: [
+    '@countertop/server',
+    '@countertop/server/*',
+    'axios',
+    'socket.io-client',
+    'react-aria-components',
+    '@vanilla-extract/*',
+    'fastify',
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'pg',
+  ],
+  server: [
+    '@countertop/ui',
+    '@countertop/ui/*',
+    '@countertop/app',
+    '@countertop/api/react',
+    'react',
+    'react-dom',
+  ],
+};
+
+const packages = Object.keys(forbidden);
+
+const boundary = (pkg) => ({
+  files: [`packages/${pkg}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: forbidden[pkg], message: `docs/architecture.md: packages/${pkg} may not import this.` },
+          {
+            group: packages.filter((other) => other !== pkg).map((other) => `**/${other}/src/**`),
+            message: 'Import another package by its name, not by path.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      'data/**',
+      'storybook-static/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/drizzle/**',
+      '**/*.tsbuildinfo',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/{ui,app}/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  boundary('ui'),
+  boundary('api'),
+  boundary('app'),
+  boundary('server'),
+);

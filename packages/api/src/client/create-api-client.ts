@@ -1,0 +1,159 @@
+import axios from 'axios';
+import type { Endpoint, RequestOf, ResponseOf, Role } from '../contract/index.js';
+import { IDEMPOTENCY_HEADER, pathFor } from '../contract/index.js';
+import { ApiError } from './api-error.js';
+import { mapError } from './map-error.js';
+import { MESSAGES, REQUEST_TIMEOUT_MS } from './messages.js';
+import type { Notifier } from './notifier.js';
+import type { RequestOptions } from './request-options.js';
+
+export interface ApiClientConfig {
+  /** @default '/api/v2' */
+  baseURL?: string;
+  /** The stored session token, sent as a bearer token when present. */
+  getToken: () => string | null | undefined;
+  /** The signed-in caller's role; picks `/business` or `/staff` for owner-or-staff endpoints. */
+  getRole: () => Role | null | undefined;
+  /** Called on any 401: the app clears its stored session (spec part 1 §4). */
+  onUnauthorized: () => void;
+  /** Toasts; without it the client is silent (tests, scripts). */
+  notify?: Notifier;
+  /** @default 15000 */
+  timeout?: number;
+}
+
+export interface ApiClient {
+  /** Validates the body, calls the endpoint at the caller's path and returns the parsed answer. */
+  call<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options?: RequestOptions): Promise<ResponseOf<E>>;
+  /** The path `call` would use for this endpoint right now. */
+  pathOf(endpoint: Endpoint): string;
+  /**
+   * Sends the call at once with fetch `keepalive`, which the browser lets finish after the page is
+   * gone: for clean-up while a page is closed or reloaded. No toasts, no answer, never throws.
+   */
+  sendOnUnload<E extends Endpoint>(endpoint: E, body: RequestOf<E>): void;
+}
+
+/** The role an endpoint is called as: fixed by its access, or the caller's own for shared ones. */
+function roleFor(endpoint: Endpoint, callerRole: Role | null | undefined): Role | undefined {
+  switch (endpoint.access) {
+    case 'owner':
+      return 'owner';
+    case 'staff':
+      return 'staff';
+    case 'member':
+      return 'member';
+    case 'public':
+      return callerRole ?? 'owner';
+    case 'owner-or-staff':
+      return callerRole ?? undefined;
+  }
+}
+
+function successText(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { message, msg } = data as { message?: unknown; msg?: unknown };
+  if (typeof message === 'string' && message.trim()) return message;
+  if (typeof msg === 'string' && msg.trim()) return msg;
+  return undefined;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const { getToken, getRole, onUnauthorized, notify } = config;
+  const http = axios.create({
+    baseURL: config.baseURL ?? '/api/v2',
+    timeout: config.timeout ?? REQUEST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  });
+
+  http.interceptors.request.use((request) => {
+    const token = getToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  });
+  http.interceptors.response.use(undefined, (error: unknown) =>
+    Promise.reject(mapError(error, onUnauthorized)),
+  );
+
+  function pathOf(endpoint: Endpoint): string {
+    const role = roleFor(endpoint, getRole());
+    if (!role) {
+      // A role-prefixed call without a signed-in user cannot be routed: the session is gone.
+      onUnauthorized();
+      throw new ApiError(MESSAGES.sessionExpired, 401, undefined);
+    }
+    return pathFor(endpoint, role);
+  }
+
+  async function send<E extends Endpoint>(endpoint: E, body: RequestOf<E>, options: RequestOptions) {
+    const url = pathOf(endpoint);
+    const payload = endpoint.request.safeParse(body);
+    if (!payload.success) {
+      const first = payload.error.issues[0]?.message;
+      throw new ApiError(first ?? MESSAGES.somethingWentWrong, undefined, undefined);
+    }
+    // The caller's body goes on the wire, not the parsed one: request schemas transform into the
+    // server's own units (money into integer cents), and the server parses the wire body itself.
+    const wire = body ?? undefined;
+    const response = await http.request<unknown>({
+      method: endpoint.method,
+      url,
+      ...(endpoint.method === 'GET' ? { params: wire } : { data: wire ?? {} }),
+      signal: options.signal,
+      ...(endpoint.idempotent && options.idempotencyKey
+        ? { headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey } }
+        : {}),
+    });
+    const parsed = endpoint.response.safeParse(response.data);
+    if (!parsed.success) {
+      // The contract is shared with the server, so this is a deployment mismatch, not user error.
+      throw new ApiError(MESSAGES.somethingWentWrong, response.status, undefined);
+    }
+    return { data: parsed.data as ResponseOf<E>, raw: response.data };
+  }
+
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    body: RequestOf<E>,
+    options: RequestOptions = {},
+  ): Promise<ResponseOf<E>> {
+    const { errorToast = true, loadingToast = true, successToast = true } = options;
+    const loadingId = loadingToast ? notify?.loading(MESSAGES.processing) : undefined;
+    try {
+      const { data, raw } = await send(endpoint, body, options);
+      const text = successToast ? successText(raw) : undefined;
+      if (text) notify?.success(text);
+      return data;
+    } catch (error) {
+      const apiError = mapError(error, onUnauthorized);
+      if (errorToast && !apiError.cancelled) notify?.error(apiError.message);
+      throw apiError;
+    } finally {
+      if (loadingId !== undefined) notify?.dismiss(loadingId);
+    }
+  }
+
+  function sendOnUnload<E extends Endpoint>(endpoint: E, body: RequestOf<E>): void {
+    // Synchronous up to fetch(): the page may be gone by the next task, so nothing may be awaited
+    // before the request is on its way (axios's promise chain would be too late).
+    try {
+      if (typeof fetch !== 'function' || !endpoint.request.safeParse(body).success) return;
+      const token = getToken();
+      const base = (config.baseURL ?? '/api/v2').replace(/\/$/, '');
+      void fetch(`${base}${pathOf(endpoint)}`, {
+        method: endpoint.method,
+        keepalive: true,
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+      }).catch(() => {});
+    } catch {
+      // Best effort by design: the page is closing and nobody is left to tell.
+    }
+  }
+
+  return { call, pathOf, sendOnUnload };
+}

@@ -1,0 +1,16 @@
+/** Per-request switches (spec part 1 §7: a request may opt out of each generic behaviour). */
+export interface RequestOptions {
+  /** Show the mapped error text as an error toast. @default true */
+  errorToast?: boolean;
+  /** Show 'Processing...' while the request runs. @default true */
+  loadingToast?: boolean;
+  /** Show the server's `message` (or `msg`) as a success toast when it sends one. @default true */
+  successToast?: boolean;
+  /** Cancels the request (TanStack Query passes one to every query). */
+  signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header to endpoints marked `idempotent` (money operations): a
+   * fresh key per submission, the same key when the same submission is retried.
+   */
+  idempotencyKey?: string;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { messageBody } from './common.js';
+import { endpoint } from './endpoint.js';
+import { dollars } from './money.js';
+import { rewardTransactionStatus, rtId } from './reward-transactions.js';
+
+/**
+ * The member app's calls (access `member`, under `/customer`). A member acts only on their own
+ * records: another member's transaction answers 404.
+ */
+
+export const memberProfile = z.object({
+  memberId: z.string(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type MemberProfile = z.infer<typeof memberProfile>;
+
+export const getMemberProfile = endpoint({
+  method: 'GET',
+  path: '/profile',
+  access: 'member',
+  request: z.void(),
+  response: memberProfile,
+});
+
+export const pendingRewardTransaction = z.object({
+  rtId: z.string(),
+  businessId: z.string(),
+  businessName: z.string(),
+  storeName: z.string(),
+  billingAmount: dollars,
+  walletRedeemAmount: dollars,
+  giftCardRedeemAmount: dollars,
+  balanceAmount: dollars,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+
+/** Requests waiting for this member's answer (INITIATED and not expired), newest first. */
+export const listPendingRewardTransactions = endpoint({
+  method: 'POST',
+  path: '/rewardtransaction/pending',
+  access: 'member',
+  request: z.object({}),
+  response: z.object({ rewardTransactions: z.array(pendingRewardTransaction) }),
+});
+
+const answer = z.object({ message: z.string(), rtId: z.string(), status: rewardTransactionStatus });
+
+export const approveRewardTransaction = endpoint({
+  method: 'POST',
+  path: '/rewardtransaction/approve',
+  access: 'member',
+  request: z.object({ rtId }),
+  response: answer,
+});
+
+export const rejectRewardTransaction = endpoint({
+  method: 'POST',
+  path: '/rewardtransaction/reject',
+  access: 'member',
+  request: z.object({ rtId }),
+  response: answer,
+});
+
+export const memberSubscription = z.object({
+  businessId: z.string(),
+  businessName: z.string(),
+  businessHandle: z.string(),
+  pointsBalance: z.number().int(),
+  walletBalance: dollars,
+  gcBalance: dollars,
+  subscribedOn: z.string(),
+});
+
+/** The member's balances at every business they are subscribed to. */
+export const listMemberSubscriptions = endpoint({
+  method: 'POST',
+  path: '/subscription/list',
+  access: 'member',
+  request: z.object({}),
+  response: z.object({ subscriptions: z.array(memberSubscription) }),
+});
+
+/** Ends the member's session on the server (the token stops working at once). */
+export const memberLogout = endpoint({
+  method: 'GET',
+  path: '/logout',
+  access: 'member',
+  request: z.void(),
+  response: messageBody,
+});

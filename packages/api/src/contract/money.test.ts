@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { money, parseAmount, toDollars } from './money.js';
+
+const billing = z.object({ billingAmount: money('Billing amount', { positive: true }) });
+const firstError = (input: unknown) => billing.safeParse({ billingAmount: input }).error?.issues[0]?.message;
+
+describe('money', () => {
+  it.each([
+    [12.5, 1250],
+    ['12.50', 1250],
+    [' 7 ', 700],
+    ['0.1', 10],
+    [0.07, 7],
+    [1_000_000, 100_000_000],
+    ['1000000.00', 100_000_000],
+  ])('reads %j as %i cents', (input, cents) => {
+    expect(billing.parse({ billingAmount: input }).billingAmount).toBe(cents);
+  });
+
+  it('never goes through floating point: 0.1 + 0.2 noise is refused, not rounded', () => {
+    expect(firstError(0.1 + 0.2)).toBe('Billing amount can have at most two decimals.');
+  });
+
+  it.each([
+    [undefined, 'Billing amount is required.'],
+    ['', 'Billing amount is required.'],
+    [0, 'Billing amount must be greater than 0.'],
+    ['0.00', 'Billing amount must be greater than 0.'],
+    [-5, 'Billing amount cannot be negative.'],
+    ['-5.00', 'Billing amount cannot be negative.'],
+    ['12.345', 'Billing amount can have at most two decimals.'],
+    [12.345, 'Billing amount can have at most two decimals.'],
+    ['abc', 'Billing amount must be a number, for example 12.50.'],
+    ['1e3', 'Billing amount must be a number, for example 12.50.'],
+    [true, 'Billing amount must be a number, for example 12.50.'],
+    [1_000_000.01, 'Billing amount cannot be more than $1,000,000.'],
+    ['99999999999999999999999', 'Billing amount cannot be more than $1,000,000.'],
+  ])('refuses %j with "%s"', (input, message) => {
+    expect(firstError(input)).toBe(message);
+  });
+
+  it('reads an empty optional redeem field as 0, and only there', () => {
+    const redeem = money('Wallet redeem amount', { emptyIsZero: true });
+    expect([redeem.parse(''), redeem.parse(null), redeem.parse(' '), redeem.parse('2.5')]).toEqual([
+      0, 0, 0, 250,
+    ]);
+    expect(firstError(null)).toBe('Billing amount is required.');
+  });
+
+  it('accepts 0 where an amount is not required to be positive', () => {
+    expect(parseAmount(0, 'Wallet redeem amount')).toEqual({ ok: true, cents: 0 });
+  });
+
+  it('formats cents as decimal dollars', () => {
+    expect([toDollars(1250), toDollars(1999), toDollars(5), toDollars(0)]).toEqual([12.5, 19.99, 0.05, 0]);
+  });
+});

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { pageRequest } from './common.js';
+import { customerId, operationPlace } from './customers.js';
+import { endpoint } from './endpoint.js';
+import { dollars, money } from './money.js';
+
+/** A reward transaction waits this long for the member's answer, then counts as EXPIRED. */
+export const REWARD_TRANSACTION_TTL_MS = 10 * 60_000;
+
+/**
+ * INITIATED → CUSTOMER_APPROVED | CUSTOMER_REJECTED | EXPIRED (10 minutes unanswered);
+ * an approved one → COMPLETED; any but a completed one → DELETED. EXPIRED is derived from the time,
+ * never stored. A plain reward (no redemption) is recorded as COMPLETED at once.
+ */
+export const rewardTransactionStatus = z.enum([
+  'INITIATED',
+  'CUSTOMER_APPROVED',
+  'CUSTOMER_REJECTED',
+  'EXPIRED',
+  'COMPLETED',
+  'DELETED',
+]);
+export type RewardTransactionStatus = z.infer<typeof rewardTransactionStatus>;
+
+export const rtId = z
+  .string({ error: 'Transaction ID is required' })
+  .trim()
+  .min(1, 'Transaction ID is required');
+
+/**
+ * Redeem amounts are optional and may be 0 (or empty text); at least one of them must be above 0
+ * (spec part 1 §5).
+ */
+const redeem = (label: string) => money(label, { emptyIsZero: true }).optional().default(0);
+
+export const addRewardTransaction = endpoint({
+  method: 'POST',
+  path: '/rewardtransaction/add',
+  access: 'owner-or-staff',
+  idempotent: true,
+  request: z
+    .object({
+      customerId,
+      billingAmount: money('Billing amount', { positive: true }),
+      wallet: redeem('Wallet redeem amount'),
+      gc: redeem('Gift card redeem amount'),
+      ...operationPlace,
+    })
+    .refine((b) => b.wallet > 0 || b.gc > 0, {
+      error: 'Enter a wallet or gift card redeem amount.',
+      path: ['wallet'],
+    })
+    .refine((b) => b.wallet + b.gc <= b.billingAmount, {
+      error: 'The sum of wallet and gift card redeem amounts cannot exceed the billing amount.',
+      path: ['gc'],
+    }),
+  response: z.object({
+    message: z.string(),
+    rtId: z.string(),
+    status: rewardTransactionStatus,
+    billingAmount: dollars,
+    walletRedeemAmount: dollars,
+    giftCardRedeemAmount: dollars,
+    /** What the customer still pays: billing − wallet − gift card. */
+    balanceAmount: dollars,
+    expiresAt: z.string(),
+  }),
+});
+
+export const getRewardTransactionStatus = endpoint({
+  method: 'POST',
+  path: '/rewardtransaction/status',
+  access: 'owner-or-staff',
+  request: z.object({ rtId }),
+  response: z.object({ rtId: z.string(), status: rewardTransactionStatus }),
+});
+
+/** Cancels a pending one; deleting it again is a no-op; a completed one cannot be deleted (409). */
+export const deleteRewardTransaction = endpoint({
+  method: 'POST',
+  path: '/rewardtransaction/delete',
+  access: 'owner-or-staff',
+  request: z.object({ rtId }),
+  response: z.object({ message: z.string(), rtId: z.string(), status: rewardTransactionStatus }),
+});
+
+/** What a completed reward did, so the screen (and the member) can be told. */
+export const rewardOutcome = z.object({
+  rtId: z.string(),
+  billingAmount: dollars,
+  walletRedeemAmount: dollars,
+  giftCardRedeemAmount: dollars,
+  /** Billing − redemptions: the part that earns points. */
+  paidAmount: dollars,
+  /** Points for the paid part, at the plan's points per dollar. */
+  pointsEarned: z.number().int(),
+  /** Welcome points of a new subscription plus the first-shopping bonus, when they applied. */
+  bonusPoints: z.number().int(),
+  /** Points turned into wallet money by this reward (whole blocks of the plan's target). */
+  pointsConverted: z.number().int(),
+  walletCredited: dollars,
+  pointsBalance: z.number().int(),
+  walletBalance: dollars,
+});
+export type RewardOutcome = z.infer<typeof rewardOutcome>;
+
+const rewardResponse = z.object({ message: z.string(), data: rewardOutcome });
+
+/**
+ * Without `rtId`: a plain reward for the billing amount. With `rtId`: completes that approved
+ * redemption (the billing amount must be the one the customer authorised); all in one transaction.
+ */
+export const rewardCustomer = endpoint({
+  method: 'POST',
+  path: '/rewardtransaction/reward',
+  access: 'owner-or-staff',
+  idempotent: true,
+  request: z.object({
+    customerId,
+    billingAmount: money('Billing amount', { positive: true }),
+    rtId: rtId.optional(),
+    ...operationPlace,
+  }),
+  response: rewardResponse,
+});
+
+/** The spec's subscription reward: the same plain reward (it never redeems, so it takes no rtId). */
+export const subscriptionReward = endpoint({
+  method: 'POST',
+  path: '/subscription/reward',
+  access: 'owner-or-staff',
+  idempotent: true,
+  request: z.object({
+    customerId,
+    billingAmount: money('Billing amount', { positive: true }),
+    ...operationPlace,
+  }),
+  response: rewardResponse,
+});
+
+export const rewardTransaction = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  totalBillingAmount: dollars,
+  walletRedeemAmount: dollars,
+  giftCardRedeemAmount: dollars,
+  pointsEarned: z.number().int().nullable(),
+  /** Name of the owner or staff member who started it. */
+  initiator: z.string(),
+  storeName: z.string(),
+  counter: z.string(),
+  status: rewardTransactionStatus,
+  completedAt: z.string().nullable(),
+});
+export type RewardTransaction = z.infer<typeof rewardTransaction>;
+
+/** The business's reward transactions, newest first; optionally one customer's or some statuses. */
+export const listRewardTransactions = endpoint({
+  method: 'POST',
+  path: '/rewardtransaction/list',
+  access: 'owner-or-staff',
+  request: pageRequest.extend({
+    customerId: customerId.optional(),
+    status: z.array(rewardTransactionStatus).optional(),
+  }),
+  response: z.object({ rewardTransactions: z.array(rewardTransaction), totalCount: z.number().int() }),
+});

@@ -1,0 +1,12 @@
+export * from './contract/index.js';
+
+export { createApiClient } from './client/create-api-client.js';
+export type { ApiClient, ApiClientConfig } from './client/create-api-client.js';
+export { ApiError, isApiError } from './client/api-error.js';
+export { mapError } from './client/map-error.js';
+export { MESSAGES, REQUEST_TIMEOUT_MS } from './client/messages.js';
+export type { Notifier } from './client/notifier.js';
+export type { RequestOptions } from './client/request-options.js';
+export { roleForUserType } from './client/role.js';
+export { storedUser, selectedStore, parseStoredUser, parseStoredStore } from './client/stored-session.js';
+export type { StoredUser, SelectedStore } from './client/stored-session.js';

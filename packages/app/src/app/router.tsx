@@ -1,0 +1,82 @@
+import { Spinner } from '@countertop/ui';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { RootLayout } from './routes/root';
+import { RouteError } from './routes/route-error';
+
+/** A signed-in section whose screen has not landed yet: a titled page that says so. */
+function comingSoon(path: string, title: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { SectionPlaceholder } = await import('./routes/app/section-placeholder');
+      return { Component: () => <SectionPlaceholder title={title} /> };
+    },
+  };
+}
+
+const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    Component: RootLayout,
+    HydrateFallback: () => <Spinner fullPage label="Loading" />,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        path: paths.login.path,
+        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
+      },
+      {
+        path: paths.register.path,
+        lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./routes/app/protected-layout')).ProtectedLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute }),
+          },
+          {
+            path: paths.dashboard.path,
+            lazy: async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute }),
+          },
+          {
+            path: paths.customerDetails.path,
+            lazy: async () => ({
+              Component: (await import('./routes/app/customer-details')).CustomerDetailsRoute,
+            }),
+          },
+          comingSoon(paths.giftCards.path, 'Gift Cards'),
+          comingSoon(paths.giftCardsAdd.path, 'Add Gift Card'),
+          comingSoon(paths.offers.path, 'Offers'),
+          comingSoon(paths.offersAdd.path, 'Add Offer'),
+          comingSoon(paths.staff.path, 'Staff'),
+          comingSoon(paths.staffAdd.path, 'Add Staff'),
+          comingSoon(paths.gallery.path, 'Gallery'),
+          comingSoon(paths.subscribers.path, 'Subscribers'),
+          comingSoon(paths.rewardPlan.path, 'Reward Plan'),
+          comingSoon(paths.transactions.path, 'Transactions'),
+          comingSoon(paths.stores.path, 'Stores'),
+          comingSoon(paths.storesAdd.path, 'Add Store'),
+          comingSoon(paths.profile.path, 'Profile'),
+          comingSoon(paths.devices.path, 'Devices'),
+          comingSoon(paths.billing.path, 'Billing & Subscription'),
+          comingSoon(paths.chat.path, 'Chat'),
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  // Created once per mount: the router owns history listeners that must not be duplicated.
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,24 @@
+import { EmptyState, PageHeader } from '@countertop/ui';
+import { useLocation } from 'react-router-dom';
+import { CustomerDetails } from '@/features/customers/components/customer-details';
+import { CUSTOMER_TEXT } from '@/features/customers/texts';
+import { readNavigatedCustomer } from '@/lib/customer-navigation';
+
+/**
+ * /customer-details: the customer arrives through navigation state (spec part 1 §2). Every
+ * navigation here is a fresh screen (keyed by the history entry), so opening another customer
+ * ends whatever was under way for the previous one.
+ */
+export function CustomerDetailsRoute() {
+  const location = useLocation();
+  const customer = readNavigatedCustomer(location.state);
+  if (!customer) {
+    return (
+      <>
+        <PageHeader title={CUSTOMER_TEXT.screenTitle} />
+        <EmptyState title={CUSTOMER_TEXT.noCustomer} />
+      </>
+    );
+  }
+  return <CustomerDetails key={location.key} customer={customer} />;
+}

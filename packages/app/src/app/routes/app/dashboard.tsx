@@ -1,0 +1,9 @@
+import { OwnerDashboard } from '@/features/dashboards/components/owner-dashboard';
+import { StaffDashboard } from '@/features/dashboards/components/staff-dashboard';
+import { useSession } from '@/lib/session/use-session';
+
+/** Owners get the owner dashboard, everyone else the staff dashboard (spec part 1 §2). */
+export function DashboardRoute() {
+  const { user } = useSession();
+  return user?.userType === 'B' ? <OwnerDashboard /> : <StaffDashboard />;
+}

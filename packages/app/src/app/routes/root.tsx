@@ -1,0 +1,17 @@
+import { Spinner } from '@countertop/ui';
+import { Outlet } from 'react-router-dom';
+import { LinkRouterProvider } from '@/lib/link-router-provider';
+import { useSession } from '@/lib/session/use-session';
+
+/**
+ * Wraps every route: ui links navigate through the data router (no full reloads), and nothing
+ * renders until the stored session has been restored (spec part 1 §4).
+ */
+export function RootLayout() {
+  const { status } = useSession();
+  return (
+    <LinkRouterProvider>
+      {status === 'restoring' ? <Spinner fullPage label="Loading" /> : <Outlet />}
+    </LinkRouterProvider>
+  );
+}

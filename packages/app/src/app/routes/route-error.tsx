@@ -1,0 +1,34 @@
+import { Button, Link } from '@countertop/ui';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/**
+ * Shown when a route cannot render: most often a screen's code failed to download (offline, or a
+ * deploy replaced the files this page was built with), where a reload is the fix.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  return (
+    <main
+      style={{
+        display: 'grid',
+        gap: 16,
+        justifyItems: 'start',
+        maxWidth: 560,
+        margin: '0 auto',
+        padding: 24,
+      }}
+    >
+      <h1>Something went wrong</h1>
+      <p role="alert">
+        This page could not be loaded. Check your connection and reload the page.
+        {detail && ` (${detail})`}
+      </p>
+      <Button variant="primary" onPress={() => window.location.reload()}>
+        Reload
+      </Button>
+      <Link href={paths.home.getHref()}>Go back home</Link>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+/** Product-wide constants of the spec (part 1 §3, §9) and the product website's pages. */
+
+export const PRODUCT_WEBSITE = 'https://countertop.com.au';
+
+export const WEBSITE_LINKS = [
+  { label: 'Privacy Policy', href: `${PRODUCT_WEBSITE}/privacy` },
+  { label: 'Terms of Service', href: `${PRODUCT_WEBSITE}/terms` },
+  { label: 'FAQ', href: `${PRODUCT_WEBSITE}/faq` },
+] as const;
+
+/** Resend OTP stays disabled this long after every send or resend. */
+export const RESEND_OTP_SECONDS = 30;
+
+/** Fixed parts of the device registered at sign-in (spec part 1 §3). */
+export const WEB_DEVICE = {
+  /** The browser app has no push registration; the server needs a non-empty placeholder. */
+  regToken: 'web-no-push-token',
+  appVersion: '1.0.0',
+  displayNameSuffix: ' - Web',
+} as const;
+
+export const USER_TYPE_LABELS = { B: 'Owner', S: 'Staff' } as const;
+
+export const TEXT = {
+  loggedIn: 'Successfully logged in!',
+  loginFailed: 'An error occurred while logging in',
+  loggedOut: 'Successfully logged out!',
+  logoutFailed: 'An error occurred while logging out',
+  otpResent: 'OTP resent successfully!',
+  otpResendFailed: 'Failed to resend OTP. Please try again.',
+  storesFailed: 'Failed to load stores. Please try again.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  handleRequired: 'Business handle is required',
+  otpRequired: 'OTP is required',
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * Every route of the spec (part 1 §2, part 2 §2) in one table. Screens link with `getHref` so a
+ * renamed path changes in one place.
+ */
+const route = <P extends string>(path: P) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: route('/'),
+  login: route('/login'),
+  register: route('/register'),
+  dashboard: route('/dashboard'),
+  customerDetails: route('/customer-details'),
+  giftCards: route('/giftcards'),
+  giftCardsAdd: route('/giftcards/add'),
+  offers: route('/offers'),
+  offersAdd: route('/offers/add'),
+  staff: route('/staff'),
+  staffAdd: route('/staff/add'),
+  gallery: route('/gallery'),
+  subscribers: route('/subscribers'),
+  rewardPlan: route('/rewardplan'),
+  transactions: route('/transactions'),
+  stores: route('/stores'),
+  storesAdd: route('/stores/add'),
+  profile: route('/profile'),
+  devices: route('/devices'),
+  billing: route('/billing'),
+  chat: route('/chat'),
+} as const;
+
+export type PathKey = keyof typeof paths;

@@ -1,0 +1,33 @@
+import type { BackOfficeUserType, SelectedStore } from '@countertop/api';
+import type { VerifyOtpInput } from '@countertop/api/react';
+import { buildDevice } from './build-device';
+
+export interface VerifyForm {
+  userType: BackOfficeUserType;
+  email: string;
+  businessHandle: string;
+  otp: string;
+}
+
+/**
+ * The verifyloginotp payload of spec part 1 §7: the OTP as an integer, the handle only for Staff
+ * and only when given, and the stored store and counter when there is one.
+ */
+export function buildVerifyRequest(
+  form: VerifyForm,
+  store: SelectedStore | null,
+  environment: { userAgent: string; uuid: string },
+): VerifyOtpInput {
+  const handle = form.businessHandle.trim();
+  return {
+    userType: form.userType,
+    client: 'Web',
+    user: {
+      email: form.email.trim(),
+      otp: Number.parseInt(form.otp, 10),
+      ...(form.userType === 'S' && handle ? { userName: handle } : {}),
+      device: buildDevice({ userType: form.userType, store, ...environment }),
+    },
+    ...(store ? { storeId: store.storeId, counter: store.counter } : {}),
+  };
+}

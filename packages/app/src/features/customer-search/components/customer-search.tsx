@@ -1,0 +1,76 @@
+import { useSearchCustomer } from '@countertop/api/react';
+import { CameraIcon, IconButton, Scanner, SearchField, useHasVideoInput } from '@countertop/ui';
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { customerFromSearch } from '@/lib/customer-navigation';
+
+export const SEARCH_PLACEHOLDER = "Enter customer's username or member ID";
+
+// Spec part 1 §8: a failed search clears the box and says nothing.
+const quiet = { errorToast: false, successToast: false } as const;
+
+/**
+ * The header's customer search (spec part 1 §2, §4, §5): a username or member ID, typed or read
+ * from a member pass with the camera. A match opens /customer-details with that customer.
+ */
+export function CustomerSearch() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const hasCamera = useHasVideoInput();
+  const search = useSearchCustomer({ requestOptions: quiet });
+
+  function run(text: string) {
+    const trimmed = text.trim();
+    if (trimmed === '' || search.isPending) return;
+    search.mutate(
+      { query: trimmed },
+      {
+        onSuccess: (result) => {
+          // A second customer replaces the first: Back from them leads where the first came from.
+          void navigate(paths.customerDetails.getHref(), {
+            state: customerFromSearch(result),
+            replace: pathname === paths.customerDetails.path,
+          });
+        },
+        onSettled: () => {
+          setQuery('');
+          inputRef.current?.focus();
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <SearchField
+        aria-label="Search customers"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={query}
+        onChange={setQuery}
+        onSubmit={run}
+        isBusy={search.isPending}
+        inputRef={inputRef}
+        actions={
+          hasCamera ? (
+            <IconButton label="Scan QR code" onPress={() => setScanning(true)}>
+              <CameraIcon />
+            </IconButton>
+          ) : undefined
+        }
+      />
+      <Scanner
+        isOpen={scanning}
+        onClose={() => setScanning(false)}
+        onScan={(text) => {
+          setScanning(false);
+          setQuery(text);
+          run(text);
+        }}
+      />
+    </>
+  );
+}

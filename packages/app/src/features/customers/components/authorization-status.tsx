@@ -1,0 +1,51 @@
+import { Badge, Button, Spinner, Stack } from '@countertop/ui';
+import type { BadgeTone } from '@countertop/ui';
+import type { Authorization } from '../utils/authorization';
+import { CUSTOMER_TEXT } from '../texts';
+
+const tones: Record<Authorization['kind'], BadgeTone> = {
+  pending: 'warning',
+  authorized: 'success',
+  rejected: 'danger',
+  error: 'danger',
+  other: 'neutral',
+};
+
+interface AuthorizationStatusProps {
+  authorization: Authorization;
+  isRefreshing: boolean;
+  onRefresh: () => void;
+  onTryAgain: () => void;
+}
+
+/**
+ * 'Customer Authorization': Pending with a spinner and Refresh, Authorized, or Rejected with
+ * Try Again (spec part 1 §2). A live region, so the member's answer is announced when it arrives.
+ */
+export function AuthorizationStatus({
+  authorization,
+  isRefreshing,
+  onRefresh,
+  onTryAgain,
+}: AuthorizationStatusProps) {
+  const { kind, label } = authorization;
+  return (
+    <Stack direction="horizontal" gap="md" align="center" wrap>
+      <span>{CUSTOMER_TEXT.authorization}:</span>
+      <span role="status">
+        <Badge tone={tones[kind]}>{label}</Badge>
+      </span>
+      {kind === 'pending' && <Spinner size="sm" label="Waiting for the customer" />}
+      {(kind === 'pending' || kind === 'error') && (
+        <Button size="sm" onPress={onRefresh} isPending={isRefreshing} pendingLabel="Refreshing">
+          Refresh
+        </Button>
+      )}
+      {kind === 'rejected' && (
+        <Button size="sm" onPress={onTryAgain}>
+          Try Again
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Card, CloseIcon, IconButton, PageHeader, Tab, TabList, TabPanel, Tabs } from '@countertop/ui';
+import { useEffect, useState } from 'react';
+import type { Key } from 'react';
+import type { NavigatedCustomer } from '@/lib/customer-navigation';
+import { useSession } from '@/lib/session/use-session';
+import { useGoBack } from '../hooks/use-go-back';
+import { CUSTOMER_TEXT, RETURN_AFTER_MS } from '../texts';
+import { OutcomeDialog } from './outcome-dialog';
+import type { Outcome } from './outcome-dialog';
+import { RefundPanel } from './refund-panel';
+import { RewardPanel } from './reward-panel';
+import { SellPanel } from './sell-panel';
+
+export const CUSTOMER_MODES = [
+  { id: 'reward', label: 'Reward', title: CUSTOMER_TEXT.rewardTitle },
+  { id: 'sell', label: 'Sell', title: CUSTOMER_TEXT.sellTitle },
+  { id: 'refund', label: 'Refund', title: CUSTOMER_TEXT.refundTitle },
+] as const;
+
+export type CustomerMode = (typeof CUSTOMER_MODES)[number]['id'];
+
+/**
+ * The customer screen (spec part 1 §2): who the customer is, and Reward, Sell or Refund. Each mode
+ * is a tab panel that unmounts when another is chosen, which clears its fields (spec part 1 §4).
+ */
+export function CustomerDetails({ customer }: { customer: NavigatedCustomer }) {
+  const { store } = useSession();
+  const goBack = useGoBack();
+  const [mode, setMode] = useState<CustomerMode>('reward');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  // Spec part 1 §4: after a reward, sale or refund (either way) the screen goes back in 2 s.
+  useEffect(() => {
+    if (outcome === null) return;
+    const timer = setTimeout(goBack, RETURN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, goBack]);
+
+  const panelProps = { customer, store, onOutcome: setOutcome };
+
+  return (
+    <>
+      <PageHeader
+        title={customer.name || CUSTOMER_TEXT.screenTitle}
+        description={`Member ID: ${customer.id}${customer.email ? ` · ${customer.email}` : ''}`}
+        actions={
+          <IconButton label="Close" onPress={goBack}>
+            <CloseIcon />
+          </IconButton>
+        }
+      />
+      <Tabs
+        selectedKey={mode}
+        onSelectionChange={(key: Key) => setMode(key as CustomerMode)}
+        isDisabled={outcome !== null}
+      >
+        <TabList aria-label="Customer operations">
+          {CUSTOMER_MODES.map((m) => (
+            <Tab key={m.id} id={m.id}>
+              {m.label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="reward">
+          <Card title={CUSTOMER_TEXT.rewardTitle}>
+            <RewardPanel {...panelProps} onCancel={goBack} />
+          </Card>
+        </TabPanel>
+        <TabPanel id="sell">
+          <Card title={CUSTOMER_TEXT.sellTitle}>
+            <SellPanel {...panelProps} />
+          </Card>
+        </TabPanel>
+        <TabPanel id="refund">
+          <Card title={CUSTOMER_TEXT.refundTitle}>
+            <RefundPanel {...panelProps} />
+          </Card>
+        </TabPanel>
+      </Tabs>
+      <OutcomeDialog outcome={outcome} onClose={goBack} />
+    </>
+  );
+}

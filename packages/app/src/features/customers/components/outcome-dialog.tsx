@@ -1,0 +1,45 @@
+import { Button, Dialog } from '@countertop/ui';
+
+/** What a reward, sale or refund came to: shown in a popup, then the screen goes back. */
+export interface Outcome {
+  tone: 'success' | 'error';
+  message: string;
+  /** The server's reason for a failure, when it gave one. */
+  detail?: string;
+}
+
+/** The success or error popup of spec part 1 §2 ("Success and error messages appear in a popup"). */
+export function OutcomeDialog({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
+  return (
+    <Dialog
+      role="alertdialog"
+      title={outcome?.tone === 'error' ? 'Error' : 'Success'}
+      description={outcome?.message}
+      isOpen={outcome !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="sm"
+      footer={
+        // The dialog moves focus to its first button, this one, when it opens.
+        <Button variant="primary" onPress={onClose}>
+          OK
+        </Button>
+      }
+    >
+      {outcome?.detail && outcome.detail !== outcome.message ? <p>{outcome.detail}</p> : undefined}
+    </Dialog>
+  );
+}
+
+/** The mutation callbacks that turn a request's result into the popup: `done` or `failed` with the server's reason. */
+export function reportOutcome(
+  onOutcome: (outcome: Outcome) => void,
+  messages: { done: string; failed: string },
+) {
+  return {
+    onSuccess: () => onOutcome({ tone: 'success', message: messages.done }),
+    onError: (error: { serverMessage: string | undefined }) =>
+      onOutcome({ tone: 'error', message: messages.failed, detail: error.serverMessage }),
+  };
+}

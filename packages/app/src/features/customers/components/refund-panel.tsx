@@ -1,0 +1,59 @@
+import type { SelectedStore } from '@countertop/api';
+import { useRefundCustomer } from '@countertop/api/react';
+import { Form, MoneyField } from '@countertop/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { NavigatedCustomer } from '@/lib/customer-navigation';
+import { canRefund } from '../utils/amounts';
+import { counterPlace } from '../utils/counter-place';
+import { CUSTOMER_TEXT } from '../texts';
+import { ConfirmAndSend } from './confirm-and-send';
+import { reportOutcome } from './outcome-dialog';
+import type { Outcome } from './outcome-dialog';
+
+interface RefundPanelProps {
+  customer: NavigatedCustomer;
+  store: SelectedStore | null;
+  onOutcome: (outcome: Outcome) => void;
+}
+
+/** Refund mode (spec part 1 §2): an amount above 0 and the confirmation, then Refund. */
+export function RefundPanel({ customer, store, onOutcome }: RefundPanelProps) {
+  const refund = useRefundCustomer({ requestOptions: { successToast: false, errorToast: false } });
+  const [amount, setAmount] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const canSend = canRefund(amount) && confirmed;
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSend || refund.isPending) return;
+    if (!store) {
+      onOutcome({ tone: 'error', message: CUSTOMER_TEXT.storeMissing });
+      return;
+    }
+    refund.mutate(
+      {
+        customerId: customer.id,
+        // Spec part 1 §5: the refund amount is sent as a number; two decimals at most, so exact.
+        refundAmount: Number.parseFloat(amount),
+        ...counterPlace(store),
+      },
+      reportOutcome(onOutcome, { done: CUSTOMER_TEXT.refunded, failed: CUSTOMER_TEXT.refundFailed }),
+    );
+  }
+
+  return (
+    <Form onSubmit={send} validationBehavior="aria" aria-label={CUSTOMER_TEXT.refundTitle}>
+      <MoneyField label={CUSTOMER_TEXT.refundAmount} isRequired value={amount} onChange={setAmount} />
+      <ConfirmAndSend
+        confirmation={CUSTOMER_TEXT.refundConfirm}
+        confirmed={confirmed}
+        onConfirmedChange={setConfirmed}
+        action="Refund"
+        pendingLabel="Refunding"
+        canSend={canSend}
+        isPending={refund.isPending}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,226 @@
+import type { SelectedStore } from '@countertop/api';
+import {
+  useAddRewardTransaction,
+  useCustomerDetails,
+  useDeleteRewardTransaction,
+  useRewardCustomer,
+  useRewardTransactionStatus,
+} from '@countertop/api/react';
+import { Button, Checkbox, Form, MoneyField, Stack, TextField, toast } from '@countertop/ui';
+import { useEffect, useReducer } from 'react';
+import type { FormEvent } from 'react';
+import { formatMoney } from '@/lib/format';
+import type { NavigatedCustomer } from '@/lib/customer-navigation';
+import { usePendingTransactionCleanup } from '../hooks/use-pending-transaction-cleanup';
+import { centsToText, checkRewardAmounts } from '../utils/amounts';
+import { authorizationOf, nextStatusPoll } from '../utils/authorization';
+import { counterPlace } from '../utils/counter-place';
+import { canReward, initialRewardFlow, rewardFlowReducer } from '../utils/reward-flow';
+import { CUSTOMER_TEXT } from '../texts';
+import { AuthorizationStatus } from './authorization-status';
+import type { Outcome } from './outcome-dialog';
+
+// The popup says how it went; the generic toasts would say it twice.
+const quiet = { successToast: false, errorToast: false } as const;
+
+interface RewardPanelProps {
+  customer: NavigatedCustomer;
+  store: SelectedStore | null;
+  onOutcome: (outcome: Outcome) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Reward mode (spec part 1 §2, §4, §5): billing and optional wallet and gift card redemptions;
+ * Next locks them (asking the member to authorise a redemption); Reward completes.
+ */
+export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPanelProps) {
+  const [state, dispatch] = useReducer(rewardFlowReducer, initialRewardFlow);
+  // Switching to reward loads fresh balances; a failed lookup is only logged (spec part 1 §8).
+  const details = useCustomerDetails({ customerId: customer.id, requestOptions: { errorToast: false } });
+  useEffect(() => {
+    if (details.error) console.error('Customer details lookup failed', details.error);
+  }, [details.error]);
+  const available = {
+    wallet: details.data?.walletBalance ?? customer.walletBalance,
+    giftcard: details.data?.gcBalance ?? customer.giftcardBalance,
+  };
+  const check = checkRewardAmounts(state.amounts, available);
+
+  const addTransaction = useAddRewardTransaction({ requestOptions: { successToast: false } });
+  const deleteTransaction = useDeleteRewardTransaction({
+    requestOptions: { ...quiet, loadingToast: false },
+  });
+  const reward = useRewardCustomer({ requestOptions: quiet });
+  const status = useRewardTransactionStatus({
+    rtId: state.rtId,
+    requestOptions: { ...quiet, loadingToast: false },
+    refetchInterval: nextStatusPoll,
+  });
+  const authorization = authorizationOf(status.data?.status, status.isError);
+  const isAuthorized = authorization.kind === 'authorized';
+  usePendingTransactionCleanup(state.rewarded ? null : state.rtId);
+
+  const place = store ? counterPlace(store) : null;
+  const locked = state.step === 'locked';
+  const balance = formatMoney(state.balanceCents / 100);
+
+  function next() {
+    if (!check.canProceed || check.billingCents === null || addTransaction.isPending) return;
+    if (!check.hasRedemption) {
+      dispatch({ type: 'lock', balanceCents: check.billingCents });
+      return;
+    }
+    if (!place) {
+      toast.error(CUSTOMER_TEXT.storeMissing);
+      return;
+    }
+    addTransaction.mutate(
+      {
+        customerId: customer.id,
+        billingAmount: centsToText(check.billingCents),
+        wallet: centsToText(check.walletCents),
+        gc: centsToText(check.giftcardCents),
+        ...place,
+      },
+      {
+        onSuccess: (result) =>
+          dispatch({
+            type: 'transaction-created',
+            rtId: result.rtId,
+            balanceCents: Math.round(result.balanceAmount * 100),
+          }),
+      },
+    );
+  }
+
+  function complete() {
+    if (!canReward(state, isAuthorized) || reward.isPending) return;
+    const billingCents = check.billingCents ?? 0;
+    const redeemed = state.rtId !== null;
+    if (!place) {
+      onOutcome({ tone: 'error', message: CUSTOMER_TEXT.storeMissing });
+      return;
+    }
+    reward.mutate(
+      {
+        customerId: customer.id,
+        billingAmount: centsToText(billingCents),
+        ...(state.rtId !== null ? { rtId: state.rtId } : {}),
+        ...place,
+      },
+      {
+        onSuccess: () => {
+          dispatch({ type: 'rewarded' });
+          onOutcome({
+            tone: 'success',
+            message: redeemed ? CUSTOMER_TEXT.rewardWithRedeemDone : CUSTOMER_TEXT.rewardDone,
+          });
+        },
+        onError: (error) =>
+          onOutcome({ tone: 'error', message: CUSTOMER_TEXT.rewardFailed, detail: error.serverMessage }),
+      },
+    );
+  }
+
+  function tryAgain() {
+    // A rejected request is dead; withdrawing it keeps the member's history tidy.
+    if (state.rtId !== null) deleteTransaction.mutate(state.rtId);
+    dispatch({ type: 'try-again' });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (locked) complete();
+    else next();
+  }
+
+  const edit = (field: 'billing' | 'wallet' | 'giftcard') => (value: string) =>
+    dispatch({ type: 'edit', field, value });
+
+  return (
+    <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={CUSTOMER_TEXT.rewardTitle}>
+      <MoneyField
+        label={CUSTOMER_TEXT.billing}
+        isRequired
+        value={state.amounts.billing}
+        onChange={edit('billing')}
+        isReadOnly={locked}
+      />
+      <MoneyField
+        label={CUSTOMER_TEXT.walletRedeem}
+        description={CUSTOMER_TEXT.walletAvailable(available.wallet)}
+        value={state.amounts.wallet}
+        onChange={edit('wallet')}
+        isReadOnly={locked}
+        isInvalid={!locked && Boolean(check.walletError)}
+        errorMessage={check.walletError}
+      />
+      <MoneyField
+        label={CUSTOMER_TEXT.giftcardRedeem}
+        description={CUSTOMER_TEXT.giftcardAvailable(available.giftcard)}
+        value={state.amounts.giftcard}
+        onChange={edit('giftcard')}
+        isReadOnly={locked}
+        isInvalid={!locked && Boolean(check.giftcardError ?? check.sumError)}
+        errorMessage={check.giftcardError ?? check.sumError}
+      />
+      {check.giftcardError && check.sumError && !locked && <p role="alert">{check.sumError}</p>}
+
+      {locked && (
+        <>
+          <TextField label={CUSTOMER_TEXT.balance} value={balance} isReadOnly />
+          {state.rtId !== null && (
+            <>
+              <TextField label={CUSTOMER_TEXT.transactionId} value={state.rtId} isReadOnly />
+              <AuthorizationStatus
+                authorization={authorization}
+                isRefreshing={status.isFetching}
+                onRefresh={() => void status.refetch()}
+                onTryAgain={tryAgain}
+              />
+            </>
+          )}
+          {state.balanceCents > 0 && (
+            <Checkbox
+              isRequired
+              isSelected={state.confirmed}
+              onChange={(confirmed) => dispatch({ type: 'confirm', confirmed })}
+            >
+              {CUSTOMER_TEXT.collected(balance)}
+            </Checkbox>
+          )}
+        </>
+      )}
+
+      {state.rewarded && <p role="status">{CUSTOMER_TEXT.rewarded}</p>}
+
+      <Stack direction="horizontal" gap="md" wrap>
+        {locked ? (
+          <>
+            <Button
+              type="submit"
+              variant="primary"
+              isDisabled={!canReward(state, isAuthorized)}
+              isPending={reward.isPending}
+              pendingLabel="Rewarding"
+            >
+              Reward
+            </Button>
+            <Button onPress={onCancel}>Cancel</Button>
+          </>
+        ) : (
+          <Button
+            type="submit"
+            variant="primary"
+            isDisabled={!check.canProceed}
+            isPending={addTransaction.isPending}
+            pendingLabel="Sending to the customer"
+          >
+            Next
+          </Button>
+        )}
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,96 @@
+import type { GiftCardTemplate, SelectedStore } from '@countertop/api';
+import { useGiftCards, useSellGiftCard } from '@countertop/api/react';
+import { DetailsTable, Form, Select, Spinner } from '@countertop/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { formatMoney, formatPercent } from '@/lib/format';
+import type { NavigatedCustomer } from '@/lib/customer-navigation';
+import { CUSTOMER_TEXT } from '../texts';
+import { counterPlace } from '../utils/counter-place';
+import { ConfirmAndSend } from './confirm-and-send';
+import { reportOutcome } from './outcome-dialog';
+import type { Outcome } from './outcome-dialog';
+
+/** Spec part 1 §7: the customer screen lists published gift cards, 10 from the first. */
+const SELLABLE = { offset: 0, limit: 10, status: ['Published' as const] };
+
+export function giftCardOption(card: GiftCardTemplate): string {
+  return `${formatMoney(card.faceValue)} (${formatPercent(card.discount)} off)`;
+}
+
+export function validityText(days: number | null): string {
+  if (days === null) return 'Never expires';
+  return days === 1 ? '1 day' : `${days.toLocaleString('en-AU')} days`;
+}
+
+interface SellPanelProps {
+  customer: NavigatedCustomer;
+  store: SelectedStore | null;
+  onOutcome: (outcome: Outcome) => void;
+}
+
+/** Sell mode (spec part 1 §2): a published gift card, its details, the payment confirmation, Send. */
+export function SellPanel({ customer, store, onOutcome }: SellPanelProps) {
+  const cards = useGiftCards({ request: { ...SELLABLE, ...(store ? { storeId: store.storeId } : {}) } });
+  const sell = useSellGiftCard({ requestOptions: { successToast: false, errorToast: false } });
+  const [cardId, setCardId] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const list = cards.data?.data.totalItems ?? [];
+  const card = list.find((c) => c.id === cardId);
+  const canSend = card !== undefined && confirmed;
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSend || sell.isPending) return;
+    if (!store) {
+      onOutcome({ tone: 'error', message: CUSTOMER_TEXT.storeMissing });
+      return;
+    }
+    sell.mutate(
+      {
+        cartItems: [{ id: card.id }],
+        customerId: customer.id,
+        ...counterPlace(store),
+      },
+      reportOutcome(onOutcome, { done: CUSTOMER_TEXT.sold, failed: CUSTOMER_TEXT.sellFailed }),
+    );
+  }
+
+  return (
+    <Form onSubmit={send} validationBehavior="aria" aria-label={CUSTOMER_TEXT.sellTitle}>
+      {cards.isPending && <Spinner label="Loading gift cards" />}
+      <Select
+        label={CUSTOMER_TEXT.giftCard}
+        placeholder={CUSTOMER_TEXT.giftCardPlaceholder}
+        isRequired
+        items={list.map((c) => ({ id: c.id, label: giftCardOption(c) }))}
+        selectedKey={card ? card.id : null}
+        onSelectionChange={(key) => setCardId(key === null ? null : String(key))}
+        isDisabled={list.length === 0}
+        description={cards.isSuccess && list.length === 0 ? CUSTOMER_TEXT.noGiftCards : undefined}
+      />
+      {card && (
+        <DetailsTable
+          aria-label="Gift card details"
+          titleHeader="Detail"
+          detailsHeader="Value"
+          rows={[
+            { title: 'Amount', details: formatMoney(card.faceValue) },
+            { title: 'Discount', details: formatPercent(card.discount) },
+            { title: 'Validity', details: validityText(card.validity) },
+            { title: 'Actual Amount', details: formatMoney(card.actualValue) },
+          ]}
+        />
+      )}
+      <ConfirmAndSend
+        confirmation={CUSTOMER_TEXT.paymentReceived}
+        confirmed={confirmed}
+        onConfirmedChange={setConfirmed}
+        action="Send"
+        pendingLabel="Selling"
+        canSend={canSend}
+        isPending={sell.isPending}
+      />
+    </Form>
+  );
+}

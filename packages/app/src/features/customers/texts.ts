@@ -1,0 +1,41 @@
+import { formatMoney } from '@/lib/format';
+
+/** The customer screen's texts (spec part 1 §2, §8). */
+export const CUSTOMER_TEXT = {
+  screenTitle: 'Customer Details',
+  noCustomer: 'No customer data available.',
+  rewardTitle: 'Reward Customer',
+  sellTitle: 'Sell Giftcards',
+  refundTitle: 'Refund Customer',
+  billing: 'Billing Amount',
+  walletRedeem: 'Wallet Redeem Amount',
+  giftcardRedeem: 'Giftcard Redeem Amount',
+  walletAvailable: (dollars: number | undefined) =>
+    dollars === undefined ? 'Wallet balance unknown' : `Available wallet balance: ${formatMoney(dollars)}`,
+  giftcardAvailable: (dollars: number | undefined) =>
+    dollars === undefined
+      ? 'Gift card balance unknown'
+      : `Available gift card balance: ${formatMoney(dollars)}`,
+  balance: 'Balance Amount',
+  transactionId: 'Transaction ID',
+  authorization: 'Customer Authorization',
+  collected: (balance: string) => `I confirm that I've collected ${balance} from the customer`,
+  rewarded: 'Customer has been rewarded successfully!',
+  rewardDone: 'Reward transaction completed successfully!',
+  rewardWithRedeemDone: 'Reward transaction with redeem amounts completed successfully!',
+  rewardFailed: 'Error completing the reward transaction.',
+  giftCard: 'Gift Card',
+  giftCardPlaceholder: 'Select a gift card',
+  noGiftCards: 'No gift cards on sale. Publish one under Gift Cards first.',
+  paymentReceived: 'I confirm that the payment for this gift card has been successfully received.',
+  sold: 'Giftcard sold successfully!',
+  sellFailed: 'Error selling the giftcard.',
+  refundAmount: 'Enter Refund Amount',
+  refundConfirm: 'I confirm to process this refund',
+  refunded: 'Refund processed successfully!',
+  refundFailed: 'Error processing the refund.',
+  storeMissing: 'Store data not found',
+} as const;
+
+/** Back to where the user came from this long after a reward, sale or refund (spec part 1 §9). */
+export const RETURN_AFTER_MS = 2000;

@@ -1,0 +1,54 @@
+import { useBusinessStats } from '@countertop/api/react';
+import {
+  ErrorState,
+  GiftCardIcon,
+  OfferIcon,
+  PageHeader,
+  Spinner,
+  Stack,
+  StaffIcon,
+  StatTile,
+  StoreIcon,
+  SubscribersIcon,
+} from '@countertop/ui';
+import { paths } from '@/config/paths';
+import { DASHBOARD_TEXT } from '../texts';
+
+/** The owner dashboard's tiles (spec part 1 §2): each figure opens the view it counts. */
+export const OWNER_TILES = [
+  { key: 'gcCount', label: 'Active Giftcards', href: paths.giftCards.getHref(), icon: <GiftCardIcon /> },
+  { key: 'offersCount', label: 'Active Offers', href: paths.offers.getHref(), icon: <OfferIcon /> },
+  {
+    key: 'subscribersCount',
+    label: 'Subscribers',
+    href: paths.subscribers.getHref(),
+    icon: <SubscribersIcon />,
+  },
+  { key: 'storeCount', label: 'Stores', href: paths.stores.getHref(), icon: <StoreIcon /> },
+  { key: 'staffCount', label: 'Active Staff', href: paths.staff.getHref(), icon: <StaffIcon /> },
+] as const;
+
+export function OwnerDashboard() {
+  // The failure replaces the screen with its own text, so the toast would say it twice.
+  const stats = useBusinessStats({ requestOptions: { errorToast: false } });
+
+  return (
+    <>
+      <PageHeader title={DASHBOARD_TEXT.ownerTitle} />
+      {stats.isError ? (
+        // Replaces the tiles: no figure is better than a row of misleading zeros.
+        <ErrorState title={DASHBOARD_TEXT.statsFailed} />
+      ) : stats.isPending ? (
+        <Spinner label="Loading the dashboard" />
+      ) : (
+        <Stack as="ul" direction="horizontal" gap="lg" wrap aria-label="Business figures">
+          {OWNER_TILES.map((tile) => (
+            <li key={tile.key}>
+              <StatTile label={tile.label} value={stats.data[tile.key]} href={tile.href} icon={tile.icon} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { StaffDashboardResult } from '@countertop/api/react';
+
+export type DashboardOffer = StaffDashboardResult['offersList'][number];
+export type DashboardGiftCard = StaffDashboardResult['giftCardList'][number];
+
+/** 'Valid until: N days' on a gift card (spec part 1 §2); a card that never expires says so. */
+export function giftCardValidity(days: number | null): string {
+  if (days === null) return 'Valid until: Never expires';
+  return `Valid until: ${days.toLocaleString('en-AU')} ${days === 1 ? 'day' : 'days'}`;
+}

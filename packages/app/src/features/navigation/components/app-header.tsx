@@ -1,0 +1,40 @@
+import type { SelectedStore, StoredUser } from '@countertop/api';
+import { Header, IconButton, LogoutIcon, ThemeToggle } from '@countertop/ui';
+import type { ReactNode } from 'react';
+import { USER_TYPE_LABELS } from '@/config/constants';
+
+interface AppHeaderProps {
+  user: StoredUser;
+  store: SelectedStore | null;
+  onLogout: () => void;
+  /** The customer search, placed in the middle (composed by the route, from its own feature). */
+  search?: ReactNode;
+}
+
+/**
+ * The top bar: greeting with the user type, the store and counter in use, and theme and logout
+ * (hidden at 640px or less, where the sidebar drawer holds them).
+ */
+export function AppHeader({ user, store, onLogout, search }: AppHeaderProps) {
+  return (
+    <Header
+      start={
+        <div>
+          <div>
+            Hi, {user.name} <span>({USER_TYPE_LABELS[user.userType]})</span>
+          </div>
+          {store && <div>{`${store.storeName} - ${store.counter}`}</div>}
+        </div>
+      }
+      middle={search}
+      endWide={
+        <>
+          <ThemeToggle compact />
+          <IconButton label="Logout" onPress={onLogout}>
+            <LogoutIcon />
+          </IconButton>
+        </>
+      }
+    />
+  );
+}

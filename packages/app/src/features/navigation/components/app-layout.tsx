@@ -1,0 +1,32 @@
+import type { SelectedStore, StoredUser } from '@countertop/api';
+import { AppShell } from '@countertop/ui';
+import type { ReactNode } from 'react';
+import { useSignOut } from '@/lib/use-sign-out';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+
+/** The shell every signed-in page shares: sidebar, header bar and the page itself. */
+export function AppLayout({
+  user,
+  store,
+  search,
+  children,
+}: {
+  user: StoredUser;
+  store: SelectedStore | null;
+  /** The header's customer search. */
+  search?: ReactNode;
+  children: ReactNode;
+}) {
+  const signOut = useSignOut();
+  const onLogout = () => void signOut();
+
+  return (
+    <AppShell
+      sidebar={<AppSidebar userType={user.userType} onLogout={onLogout} />}
+      header={<AppHeader user={user} store={store} onLogout={onLogout} search={search} />}
+    >
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,25 @@
+import type { BackOfficeUserType } from '@countertop/api';
+import { LogoutIcon, Sidebar, SidebarAction, ThemeToggle } from '@countertop/ui';
+import { useLocation } from 'react-router-dom';
+import { activeSectionKey, sectionsFor } from '../utils/sections';
+import { SECTION_ICONS } from '../utils/section-icons';
+
+/** The views this user type may open, the current one marked, with theme and Logout below. */
+export function AppSidebar({ userType, onLogout }: { userType: BackOfficeUserType; onLogout: () => void }) {
+  const { pathname } = useLocation();
+  const items = sectionsFor(userType).map((section) => ({ ...section, icon: SECTION_ICONS[section.key] }));
+
+  return (
+    <Sidebar
+      items={items}
+      activeKey={activeSectionKey(pathname)}
+      brand="Countertop"
+      footer={
+        <>
+          <ThemeToggle />
+          <SidebarAction icon={<LogoutIcon />} label="Logout" onPress={onLogout} />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,17 @@
+/** Australian formats for what the screens show (spec part 1 §1, §9). */
+
+/** Dollars with a `$` and two decimals, en-AU: 12.5 → '$12.50', 1234 → '$1,234.00' (ui's one definition). */
+export { formatMoney } from '@countertop/ui';
+
+const date = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A date as Australians write it: '5 Dec 2026'. An unreadable date is shown as sent. */
+export function formatDate(iso: string): string {
+  const value = new Date(iso);
+  return Number.isNaN(value.getTime()) ? iso : date.format(value);
+}
+
+/** A percentage without needless decimals: 10 → '10%', 12.5 → '12.5%'. */
+export function formatPercent(value: number): string {
+  return `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}%`;
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionStore, isAuthenticated } from './session-store';
+
+const owner = {
+  id: 'u1',
+  userType: 'B',
+  name: 'Olivia Chen',
+  email: 'owner@harbourlane.example',
+  chatAccess: true,
+  business: { id: 'b1', userName: 'harbourlane', name: 'Harbour Lane' },
+} as const;
+const store = { storeId: 's1', storeName: 'Circular Quay', counter: 'Counter 1', isOperational: true };
+
+function restored(items: Record<string, string>) {
+  localStorage.clear();
+  for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  const session = createSessionStore(localStorage);
+  expect(session.getSnapshot().status).toBe('restoring');
+  session.restore();
+  return session;
+}
+
+describe('session restore', () => {
+  it('restores token, user and store', () => {
+    const session = restored({ token: 't', user: JSON.stringify(owner), store: JSON.stringify(store) });
+    const snapshot = session.getSnapshot();
+    expect(snapshot).toMatchObject({ status: 'ready', token: 't', user: { name: 'Olivia Chen' }, store });
+    expect(isAuthenticated(snapshot)).toBe(true);
+    expect(session.role()).toBe('owner');
+  });
+
+  it.each([
+    ['a user without userType', { token: 't', user: JSON.stringify({ name: 'Olivia' }) }],
+    ['a user that is not JSON', { token: 't', user: '{not json' }],
+    ['a user without a token', { user: JSON.stringify(owner) }],
+    ['a token without a user', { token: 't' }],
+  ])('drops token and user for %s', (_case, items) => {
+    const session = restored(items);
+    expect(isAuthenticated(session.getSnapshot())).toBe(false);
+    expect(session.getSnapshot().status).toBe('ready');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('removes a stored store that does not parse, and keeps the session', () => {
+    const session = restored({ token: 't', user: JSON.stringify(owner), store: '{broken' });
+    expect(session.getSnapshot().store).toBeNull();
+    expect(localStorage.getItem('store')).toBeNull();
+    expect(isAuthenticated(session.getSnapshot())).toBe(true);
+  });
+
+  it('keeps a valid store even when signed out', () => {
+    const session = restored({ store: JSON.stringify(store) });
+    expect(session.getSnapshot().store).toEqual(store);
+  });
+
+  it('staff call staff paths', () => {
+    const session = restored({ token: 't', user: JSON.stringify({ ...owner, userType: 'S' }) });
+    expect(session.role()).toBe('staff');
+  });
+});
+
+describe('session changes', () => {
+  it('signs in, picks a store, and clears everything but the theme on sign-out', () => {
+    const session = restored({ theme: 'light' });
+    const seen: number[] = [];
+    session.subscribe(() => seen.push(1));
+    session.signIn('token-1', owner);
+    session.selectStore(store);
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toMatchObject({ userType: 'B' });
+    expect(JSON.parse(localStorage.getItem('store') ?? '')).toEqual(store);
+    localStorage.setItem('something-else', 'x');
+
+    session.clear();
+    expect(isAuthenticated(session.getSnapshot())).toBe(false);
+    expect(session.getSnapshot().store).toBeNull();
+    expect(Object.keys(localStorage)).toEqual(['theme']);
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(seen).toHaveLength(3);
+  });
+});

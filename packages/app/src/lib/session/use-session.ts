@@ -1,0 +1,15 @@
+import { useContext, useSyncExternalStore } from 'react';
+import { SessionContext } from './session-context';
+import type { Session, SessionStore } from './session-store';
+
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (!store) throw new Error('useSession must be used inside <SessionProvider>');
+  return store;
+}
+
+/** The current session; re-renders on sign-in, store choice and sign-out. */
+export function useSession(): Session {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}

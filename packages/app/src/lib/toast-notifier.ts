@@ -1,0 +1,10 @@
+import type { Notifier } from '@countertop/api';
+import { toast } from '@countertop/ui';
+
+/** The api client's toasts, shown with the UI library's preconfigured toaster. */
+export const toastNotifier: Notifier = {
+  loading: (message) => toast.loading(message),
+  dismiss: (id) => void toast.dismiss(id),
+  success: (message) => void toast.success(message),
+  error: (message) => void toast.error(message),
+};

@@ -1,0 +1,19 @@
+import '@countertop/ui/styles.css';
+import { initTheme } from '@countertop/ui/theme';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { registerServiceWorker } from './lib/register-service-worker';
+
+// Before the first render, so the first paint already has the remembered theme.
+initTheme();
+registerServiceWorker();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

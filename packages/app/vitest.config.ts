@@ -1,0 +1,18 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      name: 'app',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup.ts'],
+      restoreMocks: true,
+      // jsdom with user-event typing is slow when every project shares a loaded 2-core CI machine;
+      // a test is judged by its assertions, not by how fast the machine is at that moment.
+      testTimeout: 30_000,
+    },
+  }),
+);

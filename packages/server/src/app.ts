@@ -1,0 +1,86 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { pruneIdempotencyKeysHourly } from './db/idempotency-key-pruning.js';
+import { errorHandler } from './http/error-handler.js';
+import { registerOpenApi, serveOpenApiDocument } from './http/openapi.js';
+import { serveApp } from './http/static-app.js';
+import { silentLogger } from './logger.js';
+import { addAuthenticationHook } from './modules/auth/authentication-hook.js';
+import { deliveryFromConfig, type OtpDelivery } from './modules/auth/otp-delivery.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { customerRoutes } from './modules/customers/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { giftCardRoutes } from './modules/gift-cards/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { memberAppRoutes } from './modules/member-app/routes.js';
+import { registrationRoutes } from './modules/registration/routes.js';
+import { rewardTransactionRoutes } from './modules/reward-transactions/routes.js';
+import { storeRoutes } from './modules/stores/routes.js';
+
+export const API_PREFIX = '/api/v2';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  /** Defaults to the system clock; tests pass one they can move. */
+  clock?: Clock;
+  /** Defaults to the one OTP_DELIVERY names; tests pass one that records the codes. */
+  delivery?: OtpDelivery;
+  /** A pino logger (main.ts); tests leave it out for silence. */
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+}
+
+/** The HTTP application without listening, so tests call it with `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    bodyLimit: 1024 * 1024,
+  });
+  const log = options.loggerInstance ?? silentLogger;
+  const context: AppContext = {
+    db: options.db,
+    config: options.config,
+    clock: options.clock ?? systemClock,
+    delivery: options.delivery ?? deliveryFromConfig(options.config, log),
+    log,
+  };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  // An empty JSON body is read as "no body" (some spec calls post nothing); a malformed one is
+  // still a 400 from Fastify's own parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  await registerOpenApi(app);
+  await app.register(
+    async (api) => {
+      addAuthenticationHook(api, context);
+      serveOpenApiDocument(api);
+      await healthRoutes(api, context);
+      await authRoutes(api, context);
+      await registrationRoutes(api, context);
+      await storeRoutes(api, context);
+      await customerRoutes(api, context);
+      await rewardTransactionRoutes(api, context);
+      await giftCardRoutes(api, context);
+      await dashboardRoutes(api, context);
+      await memberAppRoutes(api, context);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await serveApp(app, options.config.appDir);
+  pruneIdempotencyKeysHourly(app, context);
+  return app;
+}

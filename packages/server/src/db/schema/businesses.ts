@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A tenant. Every other business-owned row carries its id, and every query filters by it. */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The spec's `userName`: stored lower-case and without the `@` the screens show. */
+    handle: text('handle').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull().default(''),
+    website: text('website').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    abn: text('abn').notNull().default(''),
+    isRegisteredForGst: boolean('is_registered_for_gst').notNull().default(false),
+    logoUrl: text('logo_url'),
+    /** Every business starts on FREE; the plan's limits live in code, keyed by this name. */
+    plan: text('plan').notNull().default('FREE'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // lower() as well as the check: the index is what makes "unique case-insensitively" hold even
+    // if a future write path forgets to normalise.
+    uniqueIndex('businesses_handle_unique').on(sql`lower(${t.handle})`),
+    check('businesses_handle_format', sql`${t.handle} ~ '^[a-z0-9._-]{3,30}$'`),
+  ],
+);
+
+export type BusinessRow = typeof businesses.$inferSelect;

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.js';
+import { memberGiftCards } from './gift-cards.js';
+import { members } from './members.js';
+import { actorColumns, deskColumns } from './money-record-columns.js';
+import { refunds, rewardTransactions } from './reward-transactions.js';
+import { subscriptions } from './subscriptions.js';
+
+/** Which balance an entry changes: a subscription's points or wallet, or one gift card. */
+export type LedgerAccount = 'points' | 'wallet' | 'gift_card';
+
+/**
+ * Why a balance changed. Points: welcome points of a new subscription, the first-shopping bonus,
+ * points for a purchase, points converted to wallet money. Wallet: conversion in, redemption out,
+ * refund in. Gift card: purchase in, redemption out.
+ */
+export type LedgerKind =
+  'NewSubscription' | 'FirstShoppingBonus' | 'Reward' | 'Conversion' | 'Redeem' | 'Refund' | 'Purchase';
+
+/**
+ * Every change of every balance, written in the same transaction as the balance (modules/ledger
+ * is the only writer). For each account the entries sum to the balance, and `balanceAfter` is the
+ * running total, so history and balances can never disagree. Money in cents, points in points.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Spelled out rather than subscriptionColumns(): this table's migration has subscription_id
+    // before member_id, and the schema keeps the migrations' column order.
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    account: text('account').$type<LedgerAccount>().notNull(),
+    memberGiftCardId: uuid('member_gift_card_id').references(() => memberGiftCards.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** Signed: credits positive, debits negative. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    rewardTransactionId: uuid('reward_transaction_id').references(() => rewardTransactions.id, {
+      onDelete: 'cascade',
+    }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
+    ...deskColumns(),
+    ...actorColumns(),
+  },
+  (t) => [
+    index('ledger_entries_subscription').on(t.subscriptionId, t.account, t.id),
+    index('ledger_entries_gift_card').on(t.memberGiftCardId, t.id),
+    index('ledger_entries_reward_transaction').on(t.rewardTransactionId),
+    index('ledger_entries_business_created').on(t.businessId, t.createdAt),
+    check('ledger_entries_account_valid', sql`${t.account} in ('points', 'wallet', 'gift_card')`),
+    check(
+      'ledger_entries_kind_valid',
+      sql`${t.kind} in ('NewSubscription', 'FirstShoppingBonus', 'Reward', 'Conversion', 'Redeem', 'Refund', 'Purchase')`,
+    ),
+    check('ledger_entries_amount_non_zero', sql`${t.amount} <> 0`),
+    check('ledger_entries_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+    check(
+      'ledger_entries_gift_card_account',
+      sql`(${t.account} = 'gift_card') = (${t.memberGiftCardId} is not null)`,
+    ),
+  ],
+);
+
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.js';
+
+/**
+ * The plan every business starts with (domain.md "Money and points"; spec part 2 §9 for the
+ * editable three). 1 point per dollar and 1,000 points → $100.00 make a café stamp card's 10 %.
+ * The welcome, first-shopping and referral points are our choice (docs/domain.md).
+ */
+export const REWARD_PLAN_DEFAULTS = {
+  type: 'Points',
+  pointsForNewSubscription: 50,
+  pointsBonusForFirstShopping: 25,
+  referralBonus: 100,
+  pointsPerDollarSpent: 1,
+  minimumPointsRedeemTarget: 1000,
+  minimumPointsTargetValueCents: 10,
+} as const;
+
+/** A business's reward plan. A business without a row uses the defaults (it has never edited it). */
+export const rewardPlans = pgTable(
+  'reward_plans',
+  {
+    businessId: uuid('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default(REWARD_PLAN_DEFAULTS.type),
+    pointsForNewSubscription: integer('points_for_new_subscription')
+      .notNull()
+      .default(REWARD_PLAN_DEFAULTS.pointsForNewSubscription),
+    pointsBonusForFirstShopping: integer('points_bonus_for_first_shopping')
+      .notNull()
+      .default(REWARD_PLAN_DEFAULTS.pointsBonusForFirstShopping),
+    referralBonus: integer('referral_bonus').notNull().default(REWARD_PLAN_DEFAULTS.referralBonus),
+    pointsPerDollarSpent: integer('points_per_dollar_spent')
+      .notNull()
+      .default(REWARD_PLAN_DEFAULTS.pointsPerDollarSpent),
+    minimumPointsRedeemTarget: integer('minimum_points_redeem_target')
+      .notNull()
+      .default(REWARD_PLAN_DEFAULTS.minimumPointsRedeemTarget),
+    minimumPointsTargetValueCents: integer('minimum_points_target_value_cents')
+      .notNull()
+      .default(REWARD_PLAN_DEFAULTS.minimumPointsTargetValueCents),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'reward_plans_bonuses_non_negative',
+      sql`${t.pointsForNewSubscription} >= 0 and ${t.pointsBonusForFirstShopping} >= 0 and ${t.referralBonus} >= 0`,
+    ),
+    check(
+      'reward_plans_editable_at_least_one',
+      sql`${t.pointsPerDollarSpent} >= 1 and ${t.minimumPointsRedeemTarget} >= 1 and ${t.minimumPointsTargetValueCents} >= 1`,
+    ),
+  ],
+);
+
+export type RewardPlanRow = typeof rewardPlans.$inferSelect;

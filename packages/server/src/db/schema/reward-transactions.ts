@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { actorColumns, deskColumns, subscriptionColumns, userColumn } from './money-record-columns.js';
+import { users } from './users.js';
+
+/** Stored states; EXPIRED is derived from expiresAt and never stored. */
+export type StoredRewardStatus =
+  'INITIATED' | 'CUSTOMER_APPROVED' | 'CUSTOMER_REJECTED' | 'COMPLETED' | 'DELETED';
+
+/**
+ * A reward: either a redemption the member authorises from their app (created INITIATED) or a
+ * plain reward (created COMPLETED). Completion is the one place that moves the money.
+ */
+export const rewardTransactions = pgTable(
+  'reward_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    ...subscriptionColumns(),
+    ...deskColumns(),
+    initiatorUserId: userColumn('initiator_user_id'),
+    billingCents: bigint('billing_cents', { mode: 'number' }).notNull(),
+    walletRedeemCents: bigint('wallet_redeem_cents', { mode: 'number' }).notNull(),
+    giftCardRedeemCents: bigint('gift_card_redeem_cents', { mode: 'number' }).notNull(),
+    status: text('status').$type<StoredRewardStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** createdAt + 10 minutes: after it, an unanswered one is EXPIRED. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedByUserId: uuid('completed_by_user_id').references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    pointsEarned: bigint('points_earned', { mode: 'number' }),
+  },
+  (t) => [
+    index('reward_transactions_business_created').on(t.businessId, t.createdAt),
+    index('reward_transactions_member_status').on(t.memberId, t.status),
+    check(
+      'reward_transactions_status_valid',
+      sql`${t.status} in ('INITIATED', 'CUSTOMER_APPROVED', 'CUSTOMER_REJECTED', 'COMPLETED', 'DELETED')`,
+    ),
+    check('reward_transactions_billing_positive', sql`${t.billingCents} > 0`),
+    check(
+      'reward_transactions_redeem_range',
+      sql`${t.walletRedeemCents} >= 0 and ${t.giftCardRedeemCents} >= 0 and ${t.walletRedeemCents} + ${t.giftCardRedeemCents} <= ${t.billingCents}`,
+    ),
+    check(
+      'reward_transactions_completed',
+      sql`(${t.status} = 'COMPLETED') = (${t.completedAt} is not null and ${t.completedByUserId} is not null)`,
+    ),
+  ],
+);
+
+/** A refund to the member's wallet (domain: Refund entry recording who, where and when). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...subscriptionColumns(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    ...deskColumns(),
+    ...actorColumns(),
+  },
+  (t) => [
+    index('refunds_business_created').on(t.businessId, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type RewardTransactionRow = typeof rewardTransactions.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './businesses.js';
+import { members } from './members.js';
+
+/**
+ * A member at one business: points and wallet balances (changed only through ledger entries,
+ * modules/ledger) and the activity counters of the subscribers screen. The gift-card balance is
+ * not stored here: it is the sum of the member's live cards, which depends on the time.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    pointsBalance: bigint('points_balance', { mode: 'number' }).notNull().default(0),
+    walletBalanceCents: bigint('wallet_balance_cents', { mode: 'number' }).notNull().default(0),
+    totalPointsEarned: bigint('total_points_earned', { mode: 'number' }).notNull().default(0),
+    totalMoneySpentCents: bigint('total_money_spent_cents', { mode: 'number' }).notNull().default(0),
+    timesShopped: integer('times_shopped').notNull().default(0),
+    timesRedeemed: integer('times_redeemed').notNull().default(0),
+    totalReferred: integer('total_referred').notNull().default(0),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_business_member_unique').on(t.businessId, t.memberId),
+    index('subscriptions_member').on(t.memberId),
+    check('subscriptions_points_non_negative', sql`${t.pointsBalance} >= 0`),
+    check('subscriptions_wallet_non_negative', sql`${t.walletBalanceCents} >= 0`),
+    check(
+      'subscriptions_counters_non_negative',
+      sql`${t.totalPointsEarned} >= 0 and ${t.totalMoneySpentCents} >= 0 and ${t.timesShopped} >= 0 and ${t.timesRedeemed} >= 0 and ${t.totalReferred} >= 0`,
+    ),
+  ],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

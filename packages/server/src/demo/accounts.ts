@@ -1,0 +1,35 @@
+/**
+ * The demo business's sign-in identities: the seed creates them, the startup banner prints them,
+ * and the e2e suite signs in with them.
+ */
+export const DEMO_BUSINESS = { handle: 'harbourlane', name: 'Harbour Lane Coffee' } as const;
+
+export const DEMO_OWNER = { name: 'Olivia Chen', email: 'owner@harbourlane.example' } as const;
+export const DEMO_STAFF = { name: 'Sam Patel', email: 'staff@harbourlane.example' } as const;
+/** Cannot sign in: shows the 'inactive' message. */
+export const DEMO_INACTIVE_STAFF = { name: 'Jordan Lee', email: 'jordan@harbourlane.example' } as const;
+
+/**
+ * Demo members (user type C): one identity across the network, subscribed at the demo business
+ * with some history. Fixed memberIds, so the e2e suite and a person trying the front desk can
+ * search for them at once.
+ */
+export const DEMO_MEMBERS = [
+  { username: 'ava.nguyen', memberId: '402715938', name: 'Ava Nguyen', email: 'ava.nguyen@members.example' },
+  {
+    username: 'liam.oconnor',
+    memberId: '517204863',
+    name: "Liam O'Connor",
+    email: 'liam.oconnor@members.example',
+  },
+  { username: 'mia.rossi', memberId: '628319574', name: 'Mia Rossi', email: 'mia.rossi@members.example' },
+  {
+    username: 'noah.williams',
+    memberId: '739420685',
+    name: 'Noah Williams',
+    email: 'noah.williams@members.example',
+  },
+] as const;
+
+/** The member the startup banner names. */
+export const DEMO_MEMBER = DEMO_MEMBERS[0];

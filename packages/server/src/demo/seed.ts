@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { systemClock, type Clock } from '../clock.js';
+import type { Database } from '../db/client.js';
+import { businesses, stores, users } from '../db/schema/index.js';
+import type { Logger } from '../logger.js';
+import { DEMO_BUSINESS, DEMO_INACTIVE_STAFF, DEMO_OWNER, DEMO_STAFF } from './accounts.js';
+import { seedFrontDesk } from './front-desk-seed.js';
+
+/**
+ * Loads the demo business once (DEMO=1), then its front-desk data once (members with history,
+ * gift cards, offers; demo/front-desk-seed.ts). Each part is keyed on something it creates: after
+ * the first start the owner may change or delete what was seeded, and a restart must not put it
+ * back. A data directory seeded before the front desk existed gets that part on its next start.
+ * True when anything was loaded.
+ */
+export async function seedDemo(db: Database, log: Logger, clock: Clock = systemClock): Promise<boolean> {
+  const business = await seedBusiness(db, log);
+  const frontDesk = await db.transaction((tx) => seedFrontDesk(tx, clock, log));
+  return business || frontDesk;
+}
+
+async function seedBusiness(db: Database, log: Logger): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.handle, DEMO_BUSINESS.handle))
+      .limit(1)
+      .for('update');
+    if (existing) return false;
+
+    const [business] = await tx
+      .insert(businesses)
+      .values({
+        handle: DEMO_BUSINESS.handle,
+        name: DEMO_BUSINESS.name,
+        category: 'Cafe',
+        website: 'https://harbourlane.example',
+        phoneNumber: '+61 2 9251 4410',
+        abn: '51 824 753 556',
+        isRegisteredForGst: true,
+      })
+      .onConflictDoNothing()
+      .returning({ id: businesses.id });
+    // Another instance seeded at the same moment.
+    if (!business) return false;
+
+    await tx.insert(users).values([
+      {
+        businessId: business.id,
+        role: 'B',
+        name: DEMO_OWNER.name,
+        email: DEMO_OWNER.email,
+        phoneNumber: '+61 412 555 018',
+        chatAccess: true,
+      },
+      {
+        businessId: business.id,
+        role: 'S',
+        name: DEMO_STAFF.name,
+        email: DEMO_STAFF.email,
+        phoneNumber: '+61 413 555 274',
+        isActive: true,
+        chatAccess: false,
+      },
+      {
+        businessId: business.id,
+        role: 'S',
+        name: DEMO_INACTIVE_STAFF.name,
+        email: DEMO_INACTIVE_STAFF.email,
+        phoneNumber: '+61 414 555 391',
+        isActive: false,
+        chatAccess: false,
+      },
+    ]);
+
+    await tx.insert(stores).values([
+      {
+        businessId: business.id,
+        name: 'Circular Quay',
+        counters: ['Counter 1', 'Counter 2'],
+        addressLine1: 'Shop 4, 31 Alfred Street',
+        addressLine2: 'Circular Quay',
+        city: 'Sydney',
+        state: 'NSW',
+        country: 'Australia',
+        pinCode: '2000',
+        latitude: -33.8614,
+        longitude: 151.2108,
+        isPrimary: true,
+        isOperational: true,
+        phoneNumber: '+61 2 9251 4410',
+        website: 'https://harbourlane.example/circular-quay',
+      },
+      {
+        businessId: business.id,
+        name: 'Surry Hills',
+        counters: ['Front Counter'],
+        addressLine1: '412 Crown Street',
+        addressLine2: '',
+        city: 'Surry Hills',
+        state: 'NSW',
+        country: 'Australia',
+        pinCode: '2010',
+        latitude: -33.8868,
+        longitude: 151.2128,
+        isPrimary: false,
+        isOperational: true,
+        phoneNumber: '+61 2 9360 7821',
+        website: 'https://harbourlane.example/surry-hills',
+      },
+    ]);
+    log.info(`Demo business @${DEMO_BUSINESS.handle} loaded`);
+    return true;
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error.js';
+
+export const GENERIC_SERVER_ERROR = 'Something went wrong. Please try again.';
+
+/** Fastify's own client-error codes, answered in words a person can act on. */
+const fastifyClientErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+  FST_ERR_CTP_EMPTY_TYPE: 'The Content-Type header is empty.',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid.',
+};
+
+interface ValidationIssue {
+  message?: string;
+  instancePath?: string;
+}
+
+/**
+ * The contract's messages ('Please enter a valid email address') are made for people and go out
+ * as they are. zod's generic ones ('Invalid input: expected string, received undefined') do not
+ * say which field, so the field's path is added to them.
+ */
+function validationMessage(issue: ValidationIssue | undefined): string {
+  const message = issue?.message ?? 'The request is not valid.';
+  const field = (issue?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return /^(Invalid|Too (small|big)|Unrecognized)/.test(message) && field ? `${message} (${field})` : message;
+}
+
+/**
+ * The one error handler: every error body is `{ error }` with the text the client shows. A
+ * client's mistake is always a 4xx with a clear message; a 5xx never shows internals.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return reply.code(400).send({ error: validationMessage(error.validation[0]) });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ error: fastifyClientErrors[error.code] ?? error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ error: GENERIC_SERVER_ERROR });
+}

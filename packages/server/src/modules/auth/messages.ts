@@ -1,0 +1,17 @@
+/** The texts the sign-in screens show; tests assert them, so they live in one place. */
+export const AUTH_MESSAGES = {
+  otpSent:
+    'If an account matches these details, we have sent a 6-digit OTP to that e-mail. It is valid for 10 minutes.',
+  invalidOtp: 'Invalid or expired OTP. Please check the code or request a new one.',
+  otpVoided: 'Too many wrong attempts. Please request a new OTP.',
+  inactiveStaff: 'Your staff account is inactive. Please contact the business owner.',
+  deliveryFailed: 'We could not send the OTP e-mail right now. Please try again in a minute.',
+  loggedIn: 'Successfully logged in!',
+  loggedOut: 'Successfully logged out!',
+  signInRequired: 'Please sign in to continue.',
+  sessionExpired: 'Session expired. Please login again.',
+  wrongRole: 'Your account type cannot use this page.',
+  cooldown: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,
+  tooManySends: (minutes: number) =>
+    `Too many OTP requests for this e-mail. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;

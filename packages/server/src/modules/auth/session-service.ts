@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import type { Auth } from '../../http/route.js';
+import { unauthorized } from '../../http/http-error.js';
+import { AUTH_MESSAGES } from './messages.js';
+import { hashToken, isDueForTouch, isSessionLive, issueSessionToken } from './session-lifetime.js';
+
+/** Creates a session bound to a device and returns its bearer token (256 random bits, base64url). */
+export async function createSession(
+  tx: Queryable,
+  clock: Clock,
+  owner: { userId: string; businessId: string; deviceId: string },
+): Promise<string> {
+  const { token, row } = issueSessionToken(clock.now());
+  await tx.insert(sessions).values({
+    ...row,
+    userId: owner.userId,
+    businessId: owner.businessId,
+    deviceId: owner.deviceId,
+  });
+  return token;
+}
+
+/**
+ * The caller behind a bearer token, or a 401 with the text the client shows. A staff member made
+ * inactive by the owner loses access at once, not when the session would have expired.
+ */
+export async function authenticate(
+  db: Database,
+  clock: Clock,
+  authorization: string | undefined,
+): Promise<Auth> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  const [row] = await db
+    .select({ session: sessions, role: users.role, isActive: users.isActive })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(match[1])))
+    .limit(1);
+  if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  const { session } = row;
+  const now = clock.now();
+  if (!isSessionLive(session, now)) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!row.isActive) throw unauthorized(AUTH_MESSAGES.inactiveStaff);
+  if (isDueForTouch(session, now)) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  }
+  return {
+    sessionId: session.id,
+    deviceId: session.deviceId,
+    userId: session.userId,
+    businessId: session.businessId,
+    role: row.role === 'B' ? 'owner' : 'staff',
+  };
+}
+
+export async function revokeSession(db: Database, clock: Clock, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,17 @@
+export const GIFT_CARD_TEXT = {
+  notFound: 'Gift card not found',
+  saved: 'Gift card saved as a draft.',
+  published: 'Gift card published.',
+  updated: 'Gift card updated.',
+  deleted: 'Gift card deleted.',
+  onlyDraftEditable: 'Only a draft gift card can be edited. A published gift card can only be deleted.',
+  alreadyPublished: 'This gift card is already published.',
+  deletedIsReadOnly: 'This gift card is deleted and can no longer be changed.',
+  alreadyDeleted: 'This gift card is already deleted.',
+  planLimit: (limit: number) =>
+    `Your plan allows ${limit} published gift cards. Delete a published gift card before publishing another.`,
+  acccWarning:
+    'Gift cards sold in Australia must be redeemable for at least 3 years unless exempt (for example a genuinely discounted card).',
+  sold: 'Giftcard sold successfully!',
+  notOnSale: 'This gift card is not on sale. Choose a published gift card.',
+} as const;

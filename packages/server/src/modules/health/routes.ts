@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { health } from '../../contract.js';
+import { serviceUnavailable } from '../../http/http-error.js';
+import { publicRoute } from '../../http/route.js';
+
+export async function healthRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  // Load balancers and the e2e launcher wait on this: it answers only when the database does.
+  publicRoute(app, health, async () => {
+    try {
+      await context.db.execute(sql`select 1`);
+    } catch {
+      throw serviceUnavailable('The database is not reachable.');
+    }
+    return { status: 'ok' as const };
+  });
+}

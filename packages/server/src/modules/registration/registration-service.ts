@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { register } from '../../contract.js';
+import type { Database } from '../../db/client.js';
+import { violatedUniqueConstraint } from '../../db/errors.js';
+import { businesses, stores, users } from '../../db/schema/index.js';
+import { conflict } from '../../http/http-error.js';
+import { REGISTRATION_MESSAGES } from './messages.js';
+
+export type Registration = z.output<(typeof register)['request']>;
+
+/** Counter names for a store registered with a number of counters. */
+export function counterNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => `Counter ${i + 1}`);
+}
+
+/**
+ * POST /user/add: the business, its owner and its primary store, all or nothing. The checks up
+ * front give the friendly 409s; the unique indexes catch the race of two registrations at once.
+ */
+export async function registerBusiness(db: Database, input: Registration): Promise<void> {
+  const [store] = input.stores;
+  if (!store) throw new Error('the contract requires exactly one store');
+  try {
+    await db.transaction(async (tx) => {
+      const [takenHandle] = await tx
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(sql`lower(${businesses.handle})`, input.userName))
+        .limit(1);
+      if (takenHandle) throw conflict(REGISTRATION_MESSAGES.handleTaken(input.userName));
+
+      const [business] = await tx
+        .insert(businesses)
+        .values({
+          handle: input.userName,
+          name: input.user.name,
+          website: input.website,
+          phoneNumber: input.phoneNumber,
+        })
+        .returning({ id: businesses.id });
+      if (!business) throw new Error('business insert returned no row');
+
+      await tx.insert(users).values({
+        businessId: business.id,
+        role: 'B',
+        name: input.name,
+        email: input.user.email,
+        phoneNumber: input.phoneNumber,
+        chatAccess: true,
+      });
+
+      await tx.insert(stores).values({
+        businessId: business.id,
+        name: store.name,
+        counters: counterNames(store.counters),
+        addressLine1: store.address.line1,
+        addressLine2: store.address.line2,
+        city: store.address.city,
+        state: store.address.state,
+        country: store.address.country,
+        pinCode: store.address.pinCode,
+        latitude: store.latitude,
+        longitude: store.longitude,
+        isPrimary: true,
+        isOperational: true,
+        phoneNumber: store.phoneNumber,
+        website: store.website,
+      });
+    });
+  } catch (error) {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === 'businesses_handle_unique')
+      throw conflict(REGISTRATION_MESSAGES.handleTaken(input.userName));
+    if (constraint === 'users_owner_email_unique') throw conflict(REGISTRATION_MESSAGES.emailTaken);
+    throw error;
+  }
+}

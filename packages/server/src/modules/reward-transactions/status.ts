@@ -1,0 +1,30 @@
+import type { RewardTransactionStatus } from '../../contract.js';
+import type { RewardTransactionRow } from '../../db/schema/index.js';
+import { conflict } from '../../http/http-error.js';
+import { REWARD_MESSAGES } from './messages.js';
+
+/** The status a caller sees: an INITIATED one past its 10 minutes is EXPIRED (derived, never stored). */
+export function effectiveStatus(
+  row: Pick<RewardTransactionRow, 'status' | 'expiresAt'>,
+  now: Date,
+): RewardTransactionStatus {
+  if (row.status === 'INITIATED' && now.getTime() >= row.expiresAt.getTime()) return 'EXPIRED';
+  return row.status;
+}
+
+/** Why a reward transaction cannot be completed now, as the 409 the front desk shows. */
+export function refuseCompletion(status: RewardTransactionStatus): Error {
+  switch (status) {
+    case 'COMPLETED':
+      return conflict(REWARD_MESSAGES.alreadyCompleted);
+    case 'DELETED':
+      return conflict(REWARD_MESSAGES.wasDeleted);
+    case 'CUSTOMER_REJECTED':
+      return conflict(REWARD_MESSAGES.wasRejected);
+    case 'EXPIRED':
+      return conflict(REWARD_MESSAGES.expired);
+    case 'INITIATED':
+    case 'CUSTOMER_APPROVED':
+      return conflict(REWARD_MESSAGES.notApproved);
+  }
+}

@@ -1,0 +1,137 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { businesses, members, stores, users } from '../../src/db/schema/index.js';
+import {
+  DEMO_BUSINESS,
+  DEMO_INACTIVE_STAFF,
+  DEMO_MEMBER,
+  DEMO_MEMBERS,
+  DEMO_OWNER,
+  DEMO_STAFF,
+} from '../../src/demo/accounts.js';
+import { seedDemo } from '../../src/demo/seed.js';
+import { silentLogger } from '../../src/logger.js';
+import { setUpTestApp } from '../helpers/file-setup.js';
+import { listStores, sendOtp, signIn } from '../helpers/flows.js';
+
+const t = setUpTestApp({ demo: true });
+
+describe('demo seed', () => {
+  it('loads the demo business once, however often the server starts', async () => {
+    expect(await seedDemo(t.db, silentLogger)).toBe(true);
+    expect(await seedDemo(t.db, silentLogger)).toBe(false);
+    const [row] = await t.db.select({ n: count() }).from(businesses);
+    expect(row?.n).toBe(1);
+  });
+
+  it('does not put back what the owner changed after the first start', async () => {
+    const [business] = await t.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.handle, DEMO_BUSINESS.handle));
+    await t.db.delete(stores).where(eq(stores.name, 'Surry Hills'));
+    await seedDemo(t.db, silentLogger);
+    const left = await t.db
+      .select()
+      .from(stores)
+      .where(eq(stores.businessId, business?.id ?? ''));
+    expect(left.map((s) => s.name)).toEqual(['Circular Quay']);
+    await t.db
+      .insert(stores)
+      .values({ businessId: business?.id ?? '', name: 'Surry Hills', counters: ['Front Counter'] });
+  });
+
+  it('lets the demo owner sign in and see both stores with their counters', async () => {
+    const token = await signIn(t.app, t.delivery, { userType: 'B', email: DEMO_OWNER.email });
+    const body = (await listStores(t.app, token)).json() as {
+      data: { totalItems: { name: string; counters: string[] }[] };
+    };
+    expect(body.data.totalItems.map((s) => [s.name, s.counters])).toEqual([
+      ['Circular Quay', ['Counter 1', 'Counter 2']],
+      ['Surry Hills', ['Front Counter']],
+    ]);
+  });
+
+  it('lets the demo staff member sign in with @harbourlane, without chat access', async () => {
+    const res = await sendOtp(t.app, {
+      userType: 'S',
+      email: DEMO_STAFF.email,
+      handle: `@${DEMO_BUSINESS.handle}`,
+    });
+    expect(res.json().otp).toMatch(/^\d{6}$/);
+    t.clock.advance(31_000);
+    const token = await signIn(t.app, t.delivery, {
+      userType: 'S',
+      email: DEMO_STAFF.email,
+      handle: DEMO_BUSINESS.handle,
+    });
+    expect(token).toBeTruthy();
+    const [staff] = await t.db.select().from(users).where(eq(users.email, DEMO_STAFF.email));
+    expect(staff).toMatchObject({ name: 'Sam Patel', isActive: true, chatAccess: false });
+  });
+
+  it('has an inactive staff member who is refused', async () => {
+    const res = await sendOtp(t.app, {
+      userType: 'S',
+      email: DEMO_INACTIVE_STAFF.email,
+      handle: DEMO_BUSINESS.handle,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('demo front desk data', () => {
+  it('has members to search for, with balances made through the ledger', async () => {
+    t.clock.advance(31_000);
+    const staff = await signIn(t.app, t.delivery, {
+      userType: 'S',
+      email: DEMO_STAFF.email,
+      handle: DEMO_BUSINESS.handle,
+    });
+    const search = (query: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/staff/customer/search',
+        headers: { authorization: `Bearer ${staff}` },
+        payload: { query },
+      });
+    const ava = await search(DEMO_MEMBER.username);
+    expect(ava.statusCode).toBe(200);
+    expect(ava.json()).toMatchObject({
+      memberId: DEMO_MEMBER.memberId,
+      walletBalance: 10,
+      gcBalance: 40,
+      pointsBalance: 162,
+      isSubscribed: true,
+    });
+    expect((await search(DEMO_MEMBERS[1].memberId)).json()).toMatchObject({
+      walletBalance: 100,
+      gcBalance: 100,
+    });
+    expect((await search(DEMO_MEMBERS[3].username)).json()).toMatchObject({
+      isSubscribed: false,
+      walletBalance: 0,
+    });
+
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/staff/getGCAndOffersForDashboard',
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    expect(dashboard.json().giftCardList).toHaveLength(3);
+    expect(dashboard.json().offersList).toHaveLength(3);
+
+    const drift = await t.db.execute<{ n: string }>(sql`
+      select count(*) as n from subscriptions s where s.wallet_balance_cents <>
+        coalesce((select sum(amount) from ledger_entries e where e.subscription_id = s.id and e.account = 'wallet'), 0)
+        or s.points_balance <>
+        coalesce((select sum(amount) from ledger_entries e where e.subscription_id = s.id and e.account = 'points'), 0)`);
+    expect(Number(drift.rows[0]?.n)).toBe(0);
+  });
+
+  it('is loaded once: a restart adds no members', async () => {
+    expect(await seedDemo(t.db, silentLogger)).toBe(false);
+    const [row] = await t.db.select({ n: count() }).from(members);
+    expect(row?.n).toBe(DEMO_MEMBERS.length);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { testConfig } from '../helpers/app.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+import { API } from '../helpers/flows.js';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ db: database.db, config: testConfig() });
+});
+afterAll(async () => {
+  await app.close();
+  await database.drop();
+});
+
+describe('GET /openapi.json', () => {
+  it('describes every served path from the contract, both role prefixes included', async () => {
+    const res = await app.inject({ method: 'GET', url: `${API}/openapi.json` });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    const both = (path: string) => [`/api/v2/business${path}`, `/api/v2/staff${path}`];
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        ...both('/logout'),
+        ...both('/store/list'),
+        ...both('/customer/search'),
+        ...both('/customer/details'),
+        ...both('/customer/refund'),
+        ...both('/rewardtransaction/add'),
+        ...both('/rewardtransaction/status'),
+        ...both('/rewardtransaction/delete'),
+        ...both('/rewardtransaction/reward'),
+        ...both('/rewardtransaction/list'),
+        ...both('/subscription/reward'),
+        ...both('/giftcard/list'),
+        ...both('/giftcard/sell'),
+        '/api/v2/business/giftcard/add',
+        '/api/v2/business/giftcard/addandpublish',
+        '/api/v2/business/giftcard/update',
+        '/api/v2/business/giftcard/publish',
+        '/api/v2/business/giftcard/delete',
+        '/api/v2/business/stats',
+        '/api/v2/staff/getGCAndOffersForDashboard',
+        '/api/v2/customer/profile',
+        '/api/v2/customer/logout',
+        '/api/v2/customer/rewardtransaction/pending',
+        '/api/v2/customer/rewardtransaction/approve',
+        '/api/v2/customer/rewardtransaction/reject',
+        '/api/v2/customer/subscription/list',
+        '/api/v2/health',
+        '/api/v2/user/add',
+        '/api/v2/user/loginotp',
+        '/api/v2/user/verifyloginotp',
+      ].sort(),
+    );
+    const send = doc.paths['/api/v2/user/loginotp']?.post as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+    };
+    expect(send.requestBody.content['application/json'].schema.required).toEqual(['userType', 'user']);
+  });
+});

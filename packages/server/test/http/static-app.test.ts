@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { testConfig } from '../helpers/app.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
+
+let database: TestDatabase;
+let appDir: string;
+let built: FastifyInstance;
+let notBuilt: FastifyInstance;
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  appDir = await mkdtemp(join(tmpdir(), 'countertop-app-'));
+  await mkdir(join(appDir, 'assets'));
+  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Countertop app</title>');
+  await writeFile(join(appDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(join(appDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  built = await buildApp({ db: database.db, config: testConfig({ appDir }) });
+  notBuilt = await buildApp({ db: database.db, config: testConfig({ appDir: join(appDir, 'missing') }) });
+});
+afterAll(async () => {
+  await built.close();
+  await notBuilt.close();
+  await database.drop();
+  await rm(appDir, { recursive: true, force: true });
+});
+
+describe('the built app', () => {
+  it('is served at /', async () => {
+    const res = await built.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Countertop app');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers browser navigation to any app route with index.html (the router draws the page)', async () => {
+    for (const url of ['/dashboard', '/stores/add', '/no/such/place']) {
+      const res = await built.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Countertop app');
+    }
+  });
+
+  it('serves hashed assets as immutable and the service worker as revalidated', async () => {
+    const asset = await built.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const worker = await built.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not answer a missing file or a non-HTML request with the app', async () => {
+    const missing = await built.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(missing.statusCode).toBe(404);
+    const post = await built.inject({ method: 'POST', url: '/dashboard', headers: html });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('never answers /api or /uploads with the app', async () => {
+    const api = await built.inject({ method: 'GET', url: '/api/v2/nothing-here', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'This API endpoint does not exist.' });
+    const upload = await built.inject({ method: 'GET', url: '/uploads/missing.png', headers: html });
+    expect(upload.statusCode).toBe(404);
+    expect(upload.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('without a built app', () => {
+  it('still serves the API, and / says the app is not built', async () => {
+    const health = await notBuilt.inject({ method: 'GET', url: '/api/v2/health' });
+    expect(health.statusCode).toBe(200);
+    const root = await notBuilt.inject({ method: 'GET', url: '/', headers: html });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('the web app is not built');
+  });
+});

@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REWARD_PLAN_DEFAULTS } from '../../src/db/schema/index.js';
+import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
+import { call, newMember, publishTemplate, type Member } from '../helpers/front-desk.js';
+
+/**
+ * Thousands of random front-desk operations, many at once over the pool's connections, then the
+ * ledger's promises checked against the database: every balance equals the sum of its entries
+ * (and the running balanceAfter), nothing is negative, no reward transaction paid twice, and each
+ * member's balances equal what an independent model computes from the operations that succeeded.
+ * LEDGER_SEED and LEDGER_BATCHES reproduce or enlarge a run.
+ */
+const SEED = Number(process.env.LEDGER_SEED ?? 20_261_121);
+const BATCHES = Number(process.env.LEDGER_BATCHES ?? 100);
+const TASKS_PER_BATCH = 8;
+const HOUR = 60 * 60_000;
+const plan = REWARD_PLAN_DEFAULTS;
+
+/** mulberry32: small, fast, and the same sequence for the same seed. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(a ^ (a >>> 15), 1 | a);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface Model {
+  member: Member;
+  subscribed: boolean;
+  rewarded: boolean;
+  earnedPoints: number;
+  refundCents: number;
+  soldFaceCents: number;
+  walletRedeemedCents: number;
+  giftCardRedeemedCents: number;
+}
+
+const t = setUpTestApp();
+const desk = setUpDesk(t);
+let models: Model[];
+let templates: string[];
+const rand = prng(SEED);
+const stats = { requests: 0, completions: 0, paid: 0, refusedAdds: 0, doubleClicks: 0 };
+/** rtIds whose completion answered 200, with the amounts paid. */
+const completed = new Map<string, { walletCents: number; giftCardCents: number }>();
+
+const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T;
+/** Half the amounts go out as text, half as numbers: both are the wire format. */
+const wire = (cents: number) => (rand() < 0.5 ? (cents / 100).toFixed(2) : cents / 100);
+
+beforeAll(async () => {
+  models = [];
+  for (let i = 0; i < 8; i++) {
+    models.push({
+      member: await newMember(t),
+      subscribed: false,
+      rewarded: false,
+      earnedPoints: 0,
+      refundCents: 0,
+      soldFaceCents: 0,
+      walletRedeemedCents: 0,
+      giftCardRedeemedCents: 0,
+    });
+  }
+  // Cards lasting a day (they expire as the clock moves), a month, and forever.
+  templates = [
+    await publishTemplate(t.app, desk, { amount: 25, discount: 10, validity: 1 }),
+    await publishTemplate(t.app, desk, { amount: 40, discount: 0, validity: 30 }),
+    await publishTemplate(t.app, desk, { amount: 100, discount: 12.5, validity: null }),
+  ];
+}, 60_000);
+
+async function request(token: string, path: string, body: object, headers: Record<string, string> = {}) {
+  stats.requests++;
+  return call(t.app, token, path, body, headers);
+}
+
+function staffOrOwner(): [string, string] {
+  return rand() < 0.5 ? [desk.staff, '/staff'] : [desk.owner, '/business'];
+}
+
+async function plainReward(m: Model) {
+  const [token, prefix] = staffOrOwner();
+  const billing = int(1, 30_000);
+  const res = await request(token, `${prefix}/rewardtransaction/reward`, {
+    customerId: m.member.memberId,
+    billingAmount: wire(billing),
+    ...desk.place,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  m.subscribed = true;
+  m.rewarded = true;
+  m.earnedPoints += Math.floor((billing * plan.pointsPerDollarSpent) / 100);
+}
+
+async function refund(m: Model) {
+  const [token, prefix] = staffOrOwner();
+  const cents = int(1, 6_000);
+  const res = await request(token, `${prefix}/customer/refund`, {
+    customerId: m.member.memberId,
+    refundAmount: wire(cents),
+    ...desk.place,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  m.subscribed = true;
+  m.refundCents += cents;
+}
+
+const FACE_CENTS = [2_500, 4_000, 10_000];
+
+async function sellCard(m: Model) {
+  const [token, prefix] = staffOrOwner();
+  const index = int(0, templates.length - 1);
+  const res = await request(token, `${prefix}/giftcard/sell`, {
+    cartItems: [{ id: templates[index] }],
+    customerId: m.member.memberId,
+    ...desk.place,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  m.subscribed = true;
+  m.soldFaceCents += FACE_CENTS[index] ?? 0;
+}
+
+/** add → approve/reject/ignore → one to three concurrent completions → sometimes a cancel. */
+async function redeemFlow(m: Model) {
+  const [token, prefix] = staffOrOwner();
+  const seen = (
+    await request(token, `${prefix}/customer/details`, { customerId: m.member.memberId })
+  ).json() as {
+    walletBalance: number;
+    gcBalance: number;
+  };
+  const billing = int(100, 20_000);
+  let wallet = rand() < 0.7 ? Math.min(Math.floor(rand() * seen.walletBalance * 100 * 1.1), billing) : 0;
+  let gift = rand() < 0.7 ? Math.min(Math.floor(rand() * seen.gcBalance * 100 * 1.1), billing - wallet) : 0;
+  if (wallet + gift === 0) {
+    if (seen.walletBalance > 0) wallet = Math.min(1, billing);
+    else if (seen.gcBalance > 0) gift = 1;
+    else return plainReward(m);
+  }
+  const added = await request(token, `${prefix}/rewardtransaction/add`, {
+    customerId: m.member.memberId,
+    billingAmount: wire(billing),
+    ...(wallet > 0 ? { wallet: wire(wallet) } : {}),
+    ...(gift > 0 ? { gc: wire(gift) } : {}),
+    ...desk.place,
+  });
+  if (added.statusCode === 409) {
+    stats.refusedAdds++;
+    return;
+  }
+  expect(added.statusCode, added.body).toBe(200);
+  const { rtId } = added.json() as { rtId: string };
+  const answer = rand();
+  if (answer < 0.8) {
+    const res = await request(m.member.token, '/customer/rewardtransaction/approve', { rtId });
+    expect([200, 409]).toContain(res.statusCode);
+  } else if (answer < 0.9) {
+    await request(m.member.token, '/customer/rewardtransaction/reject', { rtId });
+  }
+  const clicks = rand() < 0.25 ? 3 : 1;
+  if (clicks > 1) stats.doubleClicks++;
+  const answers = await Promise.all(
+    Array.from({ length: clicks }, () =>
+      request(token, `${prefix}/rewardtransaction/reward`, {
+        customerId: m.member.memberId,
+        billingAmount: wire(billing),
+        rtId,
+        ...desk.place,
+      }),
+    ),
+  );
+  stats.completions += clicks;
+  for (const res of answers) expect([200, 409]).toContain(res.statusCode);
+  const ok = answers.filter((res) => res.statusCode === 200);
+  expect(ok.length).toBeLessThanOrEqual(1);
+  if (ok.length === 1) {
+    stats.paid++;
+    completed.set(rtId, { walletCents: wallet, giftCardCents: gift });
+    m.rewarded = true;
+    m.walletRedeemedCents += wallet;
+    m.giftCardRedeemedCents += gift;
+    m.earnedPoints += Math.floor(((billing - wallet - gift) * plan.pointsPerDollarSpent) / 100);
+  }
+  if (rand() < 0.2) {
+    const res = await request(token, `${prefix}/rewardtransaction/delete`, { rtId });
+    expect(res.statusCode).toBe(ok.length === 1 ? 409 : 200);
+  }
+}
+
+async function task() {
+  const m = pick(models);
+  const r = rand();
+  if (r < 0.3) return plainReward(m);
+  if (r < 0.45) return refund(m);
+  if (r < 0.6) return sellCard(m);
+  return redeemFlow(m);
+}
+
+describe(`randomized ledger (seed ${SEED})`, () => {
+  it('keeps every balance equal to its entries, never negative, never paid twice', async () => {
+    for (let batch = 0; batch < BATCHES; batch++) {
+      await Promise.all(Array.from({ length: TASKS_PER_BATCH }, () => task()));
+      // Time passes: day cards expire, unanswered requests expire (sessions stay in use).
+      if (rand() < 0.3) t.clock.advance(int(1, 12) * HOUR);
+    }
+    expect(stats.requests).toBeGreaterThan(BATCHES * TASKS_PER_BATCH);
+    expect(stats.paid).toBeGreaterThan(0);
+
+    const db = t.db;
+    // 1. Each subscription's balances equal the sums of their entries; none negative.
+    const subs = await db.execute<{
+      id: string;
+      member_id: string;
+      points: string;
+      wallet: string;
+      p: string;
+      w: string;
+    }>(sql`
+      select s.id, s.member_id, s.points_balance as points, s.wallet_balance_cents as wallet,
+        coalesce((select sum(amount) from ledger_entries e where e.subscription_id = s.id and e.account = 'points'), 0) as p,
+        coalesce((select sum(amount) from ledger_entries e where e.subscription_id = s.id and e.account = 'wallet'), 0) as w
+      from subscriptions s`);
+    expect(subs.rows.length).toBeGreaterThan(0);
+    for (const row of subs.rows) {
+      expect(Number(row.points)).toBe(Number(row.p));
+      expect(Number(row.wallet)).toBe(Number(row.w));
+      expect(Number(row.points)).toBeGreaterThanOrEqual(0);
+      expect(Number(row.wallet)).toBeGreaterThanOrEqual(0);
+    }
+    // 2. Each card's balance equals its entries and stays within 0..face.
+    const cards = await db.execute<{ balance: string; face: string; sum: string }>(sql`
+      select c.balance_cents as balance, c.face_value_cents as face,
+        coalesce((select sum(amount) from ledger_entries e where e.member_gift_card_id = c.id), 0) as sum
+      from member_gift_cards c`);
+    for (const card of cards.rows) {
+      expect(Number(card.balance)).toBe(Number(card.sum));
+      expect(Number(card.balance)).toBeGreaterThanOrEqual(0);
+      expect(Number(card.balance)).toBeLessThanOrEqual(Number(card.face));
+    }
+    // 3. balanceAfter is the running total of every account, in entry order.
+    const drift = await db.execute<{ n: string }>(sql`
+      select count(*) as n from (
+        select balance_after, sum(amount) over (
+          partition by subscription_id, account, member_gift_card_id order by id
+        ) as running from ledger_entries
+      ) x where balance_after <> running`);
+    expect(Number(drift.rows[0]?.n)).toBe(0);
+    // 4. No reward transaction completed twice; completions match what the API answered.
+    const twice = await db.execute<{ n: string }>(sql`
+      select count(*) as n from (
+        select reward_transaction_id from ledger_entries
+        where kind = 'Redeem' and account = 'wallet' group by reward_transaction_id having count(*) > 1
+      ) x`);
+    expect(Number(twice.rows[0]?.n)).toBe(0);
+    const redemptions = await db.execute<{
+      id: string;
+      wallet: string;
+      gift: string;
+      w: string;
+      g: string;
+    }>(sql`
+      select rt.id, rt.wallet_redeem_cents as wallet, rt.gift_card_redeem_cents as gift,
+        coalesce((select -sum(amount) from ledger_entries e where e.reward_transaction_id = rt.id and e.kind = 'Redeem' and e.account = 'wallet'), 0) as w,
+        coalesce((select -sum(amount) from ledger_entries e where e.reward_transaction_id = rt.id and e.kind = 'Redeem' and e.account = 'gift_card'), 0) as g
+      from reward_transactions rt
+      where rt.status = 'COMPLETED' and rt.wallet_redeem_cents + rt.gift_card_redeem_cents > 0`);
+    expect(new Set(redemptions.rows.map((r) => r.id))).toEqual(new Set(completed.keys()));
+    for (const r of redemptions.rows) {
+      expect(Number(r.w)).toBe(Number(r.wallet));
+      expect(Number(r.g)).toBe(Number(r.gift));
+    }
+    // 5. Each member's balances are what the model of the successful operations says.
+    for (const m of models) {
+      const res = await call(t.app, desk.owner, '/business/customer/details', {
+        customerId: m.member.memberId,
+      });
+      const shown = res.json() as { pointsBalance: number; walletBalance: number };
+      const total =
+        (m.subscribed ? plan.pointsForNewSubscription : 0) +
+        (m.rewarded ? plan.pointsBonusForFirstShopping : 0) +
+        m.earnedPoints;
+      const blocks = Math.floor(total / plan.minimumPointsRedeemTarget);
+      const converted = blocks * plan.minimumPointsRedeemTarget * plan.minimumPointsTargetValueCents;
+      expect(shown.pointsBalance).toBe(total - blocks * plan.minimumPointsRedeemTarget);
+      expect(Math.round(shown.walletBalance * 100)).toBe(m.refundCents + converted - m.walletRedeemedCents);
+      const [cardsLeft] = (
+        await db.execute<{ total: string }>(sql`
+          select coalesce(sum(c.balance_cents), 0) as total from member_gift_cards c
+          join members mm on mm.id = c.member_id where mm.member_code = ${m.member.memberId}`)
+      ).rows;
+      expect(Number(cardsLeft?.total)).toBe(m.soldFaceCents - m.giftCardRedeemedCents);
+    }
+    // 6. Every sale counted once on its template.
+    const sold = await db.execute<{ sold: string; cards: string }>(sql`
+      select t.sold_number as sold, (select count(*) from member_gift_cards c where c.template_id = t.id) as cards
+      from gift_card_templates t`);
+    for (const row of sold.rows) expect(Number(row.sold)).toBe(Number(row.cards));
+    console.log(`randomized ledger seed ${SEED}:`, JSON.stringify(stats));
+  }, 150_000);
+});

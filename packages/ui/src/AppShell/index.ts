@@ -1,0 +1,4 @@
+export { AppShell } from './AppShell';
+export type { AppShellProps } from './AppShell';
+export { useAppShell } from './AppShellContext';
+export type { AppShellState } from './AppShellContext';

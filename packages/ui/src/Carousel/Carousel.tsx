@@ -1,0 +1,85 @@
+import { IconButton } from '../IconButton';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+import { useStepper } from './useStepper';
+import * as styles from './Carousel.css';
+
+export interface CarouselImage {
+  /** Image URL. */
+  src: string;
+  /** What the image shows, for screen readers; '' when it adds nothing to the text around it. */
+  alt: string;
+}
+
+export interface CarouselProps {
+  /** The images, in order. */
+  images: readonly CarouselImage[];
+  /** Names the carousel, e.g. the offer's title. @default 'Images' */
+  'aria-label'?: string;
+  /** Shown when there are no images. @default 'No images available' */
+  emptyText?: string;
+  /** The image shown, from 0 (controlled). */
+  index?: number;
+  /** The image shown first (uncontrolled). @default 0 */
+  defaultIndex?: number;
+  /** Called with the index of the newly shown image. */
+  onIndexChange?: (index: number) => void;
+}
+
+/** 'n of m', the position of an image as people count it (from 1). */
+export const positionLabel = (index: number, count: number) => `${index + 1} of ${count}`;
+
+/**
+ * One image at a time with previous/next buttons (wrapping round) and 'n of m'. Follows the
+ * WAI-ARIA carousel pattern: a labelled region with `aria-roledescription="carousel"`, the slide
+ * a group named 'n of m' inside a polite live region, so each step is announced. No autoplay.
+ *
+ * ```tsx
+ * <Carousel aria-label={offer.title} images={offer.images.map((src) => ({ src, alt: '' }))} />
+ * ```
+ */
+export function Carousel({
+  images,
+  'aria-label': label = 'Images',
+  emptyText = 'No images available',
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+}: CarouselProps) {
+  const { current, previous, next } = useStepper(images.length, index, defaultIndex, onIndexChange);
+  const image = images[current];
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={styles.carousel}>
+      {image === undefined ? (
+        <p className={styles.empty}>{emptyText}</p>
+      ) : (
+        <>
+          <div className={styles.viewport} aria-live="polite">
+            <div
+              role="group"
+              aria-roledescription="slide"
+              aria-label={positionLabel(current, images.length)}
+              className={styles.slide}
+            >
+              <img key={image.src} src={image.src} alt={image.alt} className={styles.image} />
+            </div>
+          </div>
+          {images.length > 1 && (
+            <div className={styles.controls}>
+              <IconButton label="Previous image" variant="secondary" size="sm" onPress={previous}>
+                <ChevronLeftIcon />
+              </IconButton>
+              {/* The slide's own name says the same to screen readers. */}
+              <span className={styles.counter} aria-hidden="true">
+                {positionLabel(current, images.length)}
+              </span>
+              <IconButton label="Next image" variant="secondary" size="sm" onPress={next}>
+                <ChevronRightIcon />
+              </IconButton>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Carousel, positionLabel } from './Carousel';
+export type { CarouselProps, CarouselImage } from './Carousel';

@@ -1,0 +1,2 @@
+export { ConfirmDialog, confirmTones } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmTone } from './ConfirmDialog';

@@ -1,0 +1,2 @@
+export { ConversationList } from './ConversationList';
+export type { ConversationListProps, Conversation } from './ConversationList';

@@ -1,0 +1,2 @@
+export { DetailsTable } from './DetailsTable';
+export type { DetailsTableProps, DetailsRow } from './DetailsTable';

@@ -1,0 +1,2 @@
+export { Dialog, DialogTrigger, dialogSizes } from './Dialog';
+export type { DialogProps, DialogSize } from './Dialog';

@@ -1,0 +1,2 @@
+export { Drawer, drawerPlacements, drawerSizes } from './Drawer';
+export type { DrawerProps, DrawerPlacement, DrawerSize } from './Drawer';

@@ -1,0 +1,2 @@
+export { FieldLabel, FieldDescription, FieldErrorText, fieldStyles } from './Field';
+export type { ErrorMessage } from './Field';

@@ -1,0 +1,2 @@
+export { ImageGrid } from './ImageGrid';
+export type { ImageGridProps, GridImage } from './ImageGrid';

@@ -1,0 +1,2 @@
+export { ImageViewer } from './ImageViewer';
+export type { ImageViewerProps, ViewerImage } from './ImageViewer';

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../test/axe';
+import { MessageThread, type ThreadMessage } from './MessageThread';
+
+const messages: ThreadMessage[] = [
+  {
+    id: 'm1',
+    text: 'Is my gift card still valid?',
+    direction: 'incoming',
+    senderName: 'Ada',
+    sentAt: '2030-01-15T09:30:00Z',
+  },
+  { id: 'm2', text: 'Yes, until March.\nSee you soon!', direction: 'outgoing', sentAt: 1894526400000 },
+];
+
+describe('MessageThread', () => {
+  it('is a named log of messages, each saying who wrote it', () => {
+    render(<MessageThread aria-label="Conversation with Ada" messages={messages} />);
+    const log = screen.getByRole('log', { name: 'Conversation with Ada' });
+    const items = within(log).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/^Ada: Is my gift card still valid\?/);
+    expect(items[1]).toHaveTextContent(/^You: Yes, until March/);
+    expect(items[0]).toHaveAttribute('data-direction', 'incoming');
+    expect(items[1]).toHaveAttribute('data-direction', 'outgoing');
+  });
+
+  it('never renders message text as HTML', () => {
+    const evil = '<img src=x onerror="alert(1)"><b>bold</b>';
+    const { container } = render(
+      <MessageThread messages={[{ id: 'x', text: evil, direction: 'incoming' }]} />,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByText(evil)).toBeInTheDocument();
+  });
+
+  it('keeps line breaks and shows the time in a <time> element', () => {
+    render(<MessageThread messages={messages} formatTime={(d) => d.toISOString().slice(0, 10)} />);
+    expect(screen.getByText(/Yes, until March/).textContent).toBe('Yes, until March.\nSee you soon!');
+    const time = screen.getByText('2030-01-15');
+    expect(time.tagName).toBe('TIME');
+    expect(time).toHaveAttribute('datetime', '2030-01-15T09:30:00.000Z');
+  });
+
+  it('is focusable so the history scrolls by keyboard', () => {
+    render(<MessageThread messages={messages} />);
+    expect(screen.getByRole('log')).toHaveAttribute('tabindex', '0');
+  });
+
+  it('says when there are no messages', () => {
+    render(<MessageThread messages={[]} emptyText="Say hello" />);
+    expect(within(screen.getByRole('log')).getByText('Say hello')).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    render(<MessageThread aria-label="Conversation with Ada" messages={messages} />);
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  marginBlockEnd: vars.space.xl,
+});
+
+export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const title = style({
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.semibold,
+  letterSpacing: '-0.02em',
+});
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.font.size.md });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '../Button';
+import { PageHeader } from './PageHeader';
+
+const meta = {
+  title: 'Layout/PageHeader',
+  component: PageHeader,
+  tags: ['autodocs'],
+  args: { title: 'Gift Cards' },
+} satisfies Meta<typeof PageHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TitleOnly: Story = {};
+
+export const WithDescriptionAndActions: Story = {
+  args: {
+    description: 'Cards customers can buy at the counter.',
+    actions: (
+      <>
+        <Button>Export</Button>
+        <Button variant="primary">Add gift card</Button>
+      </>
+    ),
+  },
+};

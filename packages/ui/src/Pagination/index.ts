@@ -1,0 +1,2 @@
+export { Pagination, clampPage } from './Pagination';
+export type { PaginationProps } from './Pagination';

@@ -1,0 +1,2 @@
+export { SearchField, searchQuery } from './SearchField';
+export type { SearchFieldProps } from './SearchField';

@@ -1,0 +1,2 @@
+export { Select, SelectItem } from './Select';
+export type { SelectProps, SelectItemProps, SelectOption } from './Select';

@@ -1,0 +1,3 @@
+export { Sidebar, SidebarAction } from './Sidebar';
+export type { SidebarProps, SidebarItem, SidebarActionProps, SidebarSlotState } from './Sidebar';
+export { useSidebar } from './SidebarContext';

@@ -1,0 +1,2 @@
+export { Stack, stackGaps } from './Stack';
+export type { StackProps, StackGap } from './Stack';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { GiftCardIcon, OfferIcon, StaffIcon, StoreIcon, SubscribersIcon } from '../icons';
+import { StatTile } from './StatTile';
+
+const meta = {
+  title: 'Components/StatTile',
+  component: StatTile,
+  tags: ['autodocs'],
+  args: { label: 'Active Giftcards', value: 12, href: '#giftcards', icon: <GiftCardIcon /> },
+} satisfies Meta<typeof StatTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One tile is as wide as a dashboard column. */
+const column = (Story: () => ReactNode) => <div style={{ maxWidth: 280 }}>{Story()}</div>;
+
+export const Default: Story = {
+  decorators: [column],
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Active Giftcards 12' });
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const MissingValue: Story = {
+  decorators: [column],
+  args: { value: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Active Giftcards 0' })).toBeVisible();
+  },
+};
+
+export const NotALink: Story = {
+  decorators: [column],
+  args: { href: undefined, icon: undefined, label: 'Stores', value: 3 },
+};
+
+export const Dashboard: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 960 }}>{Story()}</div>],
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+      <StatTile label="Active Giftcards" value={12} href="#giftcards" icon={<GiftCardIcon />} />
+      <StatTile label="Active Offers" value={3} href="#offers" icon={<OfferIcon />} />
+      <StatTile label="Subscribers" value={1480} href="#subscribers" icon={<SubscribersIcon />} />
+      <StatTile label="Stores" value={null} href="#stores" icon={<StoreIcon />} />
+      <StatTile label="Active Staff" value={5} href="#staff" icon={<StaffIcon />} />
+    </div>
+  ),
+};

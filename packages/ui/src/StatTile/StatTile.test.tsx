@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { GiftCardIcon } from '../icons';
+import { axeViolations } from '../test/axe';
+import { displayValue, StatTile } from './StatTile';
+
+describe('StatTile', () => {
+  it('is one link named by label and value', () => {
+    render(<StatTile label="Active Giftcards" value={12} href="/giftcards" icon={<GiftCardIcon />} />);
+    const link = screen.getByRole('link', { name: 'Active Giftcards 12' });
+    expect(link).toHaveAttribute('href', '/giftcards');
+    expect(link.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it.each([undefined, null, Number.NaN, ''])('shows 0 when the value is %j', (value) => {
+    render(<StatTile label="Stores" value={value} />);
+    expect(screen.getByText('0')).toBeInTheDocument();
+  });
+
+  it('formats numbers for the locale', () => {
+    expect(displayValue(1234)).toBe((1234).toLocaleString());
+    expect(displayValue('n/a')).toBe('n/a');
+  });
+
+  it('navigates through the router on click and Enter', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={navigate}>
+        <StatTile label="Subscribers" value={3} href="/subscribers" />
+      </RouterProvider>,
+    );
+    await user.tab();
+    expect(screen.getByRole('link')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('link'));
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenLastCalledWith('/subscribers', undefined);
+  });
+
+  it('is not a link without href', () => {
+    render(<StatTile label="Stores" value={2} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    render(
+      <>
+        <StatTile label="Active Offers" value={4} href="/offers" />
+        <StatTile label="Stores" />
+      </>,
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+});

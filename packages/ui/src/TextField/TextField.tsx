@@ -1,0 +1,39 @@
+import {
+  Input,
+  TextField as RACTextField,
+  type TextFieldProps as RACTextFieldProps,
+} from 'react-aria-components';
+import type { ReactNode } from 'react';
+import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type ErrorMessage } from '../Field';
+import * as styles from './TextField.css';
+
+export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'className' | 'style'> {
+  /** Visible label. Without one, give the field an `aria-label`. */
+  label?: ReactNode;
+  /** Help text under the input, linked with `aria-describedby`. */
+  description?: ReactNode;
+  /** Shown under the input while it is invalid (`isInvalid`, or native/`validate` validation). */
+  errorMessage?: ErrorMessage;
+  /** Text shown in the empty input. Not a label: screen readers may skip it. */
+  placeholder?: string;
+}
+
+/**
+ * A single-line text input with label, description and error message. Every RAC TextField prop
+ * passes through: `type`, `inputMode`, `autoComplete`, `maxLength`, `isRequired`, `validate`, …
+ *
+ * ```tsx
+ * <TextField label="Email" type="email" autoComplete="email" isRequired value={email} onChange={setEmail} />
+ * <TextField label="OTP" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+ * ```
+ */
+export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+  return (
+    <RACTextField {...props} className={fieldStyles.field}>
+      {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
+      <Input placeholder={placeholder} className={`${fieldStyles.control} ${styles.input}`} />
+      <FieldDescription>{description}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </RACTextField>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Toaster, toast } from './Toaster';
+
+const meta = {
+  title: 'Components/Toaster',
+  component: Toaster,
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', padding: 24, minHeight: 320 }}>
+      <Toaster {...args} />
+      <Button variant="primary" onPress={() => toast.success('Customer has been rewarded successfully!')}>
+        Success
+      </Button>
+      <Button onPress={() => toast.error('Request failed, please try again.')}>Error</Button>
+      <Button onPress={() => toast('Gift card sent to the customer.')}>Message</Button>
+      <Button onPress={() => toast.loading('Processing...')}>Loading</Button>
+      <Button variant="ghost" onPress={() => toast.dismiss()}>
+        Dismiss all
+      </Button>
+    </div>
+  ),
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const SuccessAndError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    // Toasts stack; only the newest shows its text until the stack is hovered or focused.
+    await expect(await screen.findByText('Customer has been rewarded successfully!')).toBeInTheDocument();
+    const error = await screen.findByText('Request failed, please try again.');
+    await waitFor(() => expect(error).toBeVisible());
+  },
+};
+
+export const Loading: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Loading' }));
+    const loading = await screen.findByText('Processing...');
+    await waitFor(() => expect(loading).toBeVisible());
+  },
+};

@@ -1,0 +1,79 @@
+import {
+  Toaster as SonnerToaster,
+  toast as sonnerToast,
+  type ToasterProps as SonnerToasterProps,
+} from 'sonner';
+import { useTheme } from '../theme/useTheme';
+import * as styles from './Toaster.css';
+
+/** How long each kind of toast stays (part 1 §9); loading toasts stay until dismissed. */
+export const toastDurations = { success: 3000, error: 4000, default: 4000 } as const;
+
+/** At most this many toasts are visible at once (part 1 §9). */
+export const maxVisibleToasts = 20;
+
+/**
+ * Toasts start below the AppShell header (one row from 641px, two rows below), so a toast never
+ * covers the header's search and camera buttons while the user acts on it.
+ */
+export const toastOffset = { top: 72, right: 16 } as const;
+export const toastMobileOffset = { top: 124, right: 16, left: 16 } as const;
+
+export interface ToasterProps extends Omit<SonnerToasterProps, 'theme'> {
+  /** Corner the toasts stack in. @default 'top-right' */
+  position?: SonnerToasterProps['position'];
+}
+
+/**
+ * Where toasts appear. Render it once near the root of the app; call `toast` from anywhere.
+ * Its colours follow the theme class on <html>.
+ *
+ * ```tsx
+ * <Toaster />
+ * toast.success('Customer has been rewarded successfully!');
+ * const id = toast.loading('Processing...'); … toast.dismiss(id);
+ * ```
+ */
+export function Toaster({
+  position = 'top-right',
+  offset = toastOffset,
+  mobileOffset = toastMobileOffset,
+  toastOptions,
+  ...props
+}: ToasterProps) {
+  const { theme } = useTheme();
+  return (
+    <SonnerToaster
+      theme={theme}
+      position={position}
+      offset={offset}
+      mobileOffset={mobileOffset}
+      visibleToasts={maxVisibleToasts}
+      duration={toastDurations.default}
+      className={styles.toaster}
+      toastOptions={{
+        ...toastOptions,
+        classNames: { toast: styles.toast, description: styles.description, ...toastOptions?.classNames },
+      }}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Sonner's `toast`, with the spec's durations for success and error as defaults (a caller's own
+ * `duration` still wins). Every other method (`loading`, `dismiss`, `promise`, …) is sonner's.
+ */
+export const toast: typeof sonnerToast = Object.assign(
+  (...args: Parameters<typeof sonnerToast>) => sonnerToast(...args),
+  sonnerToast,
+  {
+    success: ((message, data) =>
+      sonnerToast.success(message, {
+        duration: toastDurations.success,
+        ...data,
+      })) as typeof sonnerToast.success,
+    error: ((message, data) =>
+      sonnerToast.error(message, { duration: toastDurations.error, ...data })) as typeof sonnerToast.error,
+  },
+);

@@ -1,0 +1,2 @@
+export { Toaster, toast, toastDurations, maxVisibleToasts } from './Toaster';
+export type { ToasterProps } from './Toaster';

@@ -1,0 +1,2 @@
+export { UnreadDot } from './UnreadDot';
+export type { UnreadDotProps } from './UnreadDot';

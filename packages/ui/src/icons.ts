@@ -1,0 +1,33 @@
+/**
+ * The icons apps may use, named for what they mean here rather than what they draw, so apps never
+ * import lucide-react (and an icon can change in one place). Lucide marks them `aria-hidden`;
+ * put the meaning in the text or label of the control that holds them.
+ */
+export { LayoutDashboard as DashboardIcon } from 'lucide-react';
+export { Gift as GiftCardIcon } from 'lucide-react';
+export { Tag as OfferIcon } from 'lucide-react';
+export { Users as StaffIcon } from 'lucide-react';
+export { Image as GalleryIcon } from 'lucide-react';
+export { UserCheck as SubscribersIcon } from 'lucide-react';
+export { Award as RewardPlanIcon } from 'lucide-react';
+export { Receipt as TransactionsIcon } from 'lucide-react';
+export { Store as StoreIcon } from 'lucide-react';
+export { CircleUser as ProfileIcon } from 'lucide-react';
+export { MonitorSmartphone as DevicesIcon } from 'lucide-react';
+export { CreditCard as BillingIcon } from 'lucide-react';
+export { LogOut as LogoutIcon } from 'lucide-react';
+export { Sun as SunIcon } from 'lucide-react';
+export { Moon as MoonIcon } from 'lucide-react';
+export { Menu as MenuIcon } from 'lucide-react';
+export { MessageCircle as ChatIcon } from 'lucide-react';
+export { Search as SearchIcon } from 'lucide-react';
+export { Camera as CameraIcon } from 'lucide-react';
+export { X as CloseIcon } from 'lucide-react';
+export { ChevronLeft as ChevronLeftIcon } from 'lucide-react';
+export { ChevronRight as ChevronRightIcon } from 'lucide-react';
+export { ChevronDown as ChevronDownIcon } from 'lucide-react';
+export { Check as CheckIcon } from 'lucide-react';
+export { Info as InfoIcon } from 'lucide-react';
+export { PanelLeftClose as CollapseSidebarIcon } from 'lucide-react';
+export { PanelLeftOpen as ExpandSidebarIcon } from 'lucide-react';
+export type { LucideIcon as IconComponent, LucideProps as IconProps } from 'lucide-react';

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { colorTransition } from './shared.css';
+import { vars } from '../theme/contract.css';
+
+/**
+ * Shared by Checkbox and Radio: the clickable row (indicator + label), and the indicator's states
+ * read from RAC's data attributes on that row.
+ */
+export const choiceRow = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  cursor: 'pointer',
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+  },
+});
+
+export const choiceIndicator = style({
+  flexShrink: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '18px',
+  height: '18px',
+  // Centres the 18px box on the first line of a 1.5 line-height label.
+  marginBlockStart: `calc((1lh - 18px) / 2)`,
+  background: vars.color.surfaceRaised,
+  border: `1.5px solid ${vars.color.borderStrong}`,
+  color: vars.color.onAccent,
+  transition: colorTransition,
+  selectors: {
+    [`${choiceRow}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${choiceRow}[data-selected] &, ${choiceRow}[data-indeterminate] &`]: {
+      background: vars.color.accentSolid,
+      borderColor: vars.color.accentSolid,
+    },
+    [`${choiceRow}[data-selected][data-hovered] &`]: {
+      background: vars.color.accentSolidHover,
+      borderColor: vars.color.accentSolidHover,
+    },
+    [`${choiceRow}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${choiceRow}[data-focus-visible] &`]: {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});

@@ -1,0 +1,267 @@
+/**
+ * Theme token data: plain values, no CSS. `contract.css.ts` declares the variables, `global.css.ts`
+ * assigns these values to them, and the contrast test reads them to prove WCAG 2.2 AA in both themes.
+ * Colours are opaque hex on purpose: a contrast ratio is only defined for opaque colours.
+ */
+
+/** Colours of one theme. Pairs that must contrast are listed in `contrastPairs` below. */
+// Type aliases, not interfaces: vanilla-extract's contract helpers need an implicit index signature.
+export type ColorTokens = {
+  /** Page background behind everything. */
+  background: string;
+  /** Panels that sit on the page: sidebar, header, cards. */
+  surface: string;
+  /** Overlays above panels: dialogs, popovers, menus, toasts, inputs. */
+  surfaceRaised: string;
+  /** Hover fill of ghost buttons, list items and navigation items. */
+  surfaceHover: string;
+  /** Fill of the selected navigation item and of pressed ghost controls. */
+  surfaceActive: string;
+  /** Decorative dividers; never the only boundary of a control. */
+  border: string;
+  /** Boundaries of controls (inputs, checkboxes, radios): at least 3:1 against every surface. */
+  borderStrong: string;
+  /** Body text. */
+  text: string;
+  /** Secondary text: descriptions, captions, placeholders. Still at least 4.5:1. */
+  textMuted: string;
+  /** Accent as a foreground: links, selected icons. */
+  accent: string;
+  /** Accent as a fill: primary buttons, checked checkboxes and radios. */
+  accentSolid: string;
+  /** Hover/pressed fill of `accentSolid` controls. */
+  accentSolidHover: string;
+  /** Text and icons drawn on `accentSolid`. */
+  onAccent: string;
+  /** Danger as a foreground: error messages, invalid field borders. */
+  danger: string;
+  /** Danger as a fill: destructive buttons. */
+  dangerSolid: string;
+  /** Hover/pressed fill of `dangerSolid` controls. */
+  dangerSolidHover: string;
+  /** Text and icons drawn on `dangerSolid`. */
+  onDanger: string;
+  /** Success as a foreground. */
+  success: string;
+  /** Warning as a foreground. */
+  warning: string;
+  /** The keyboard focus ring: at least 3:1 against every surface. */
+  focus: string;
+};
+
+export type ElevationTokens = {
+  /** Resting cards and inputs. */
+  low: string;
+  /** Popovers, menus, toasts. */
+  medium: string;
+  /** Dialogs and drawers. */
+  high: string;
+  /** The dimmed layer behind modal dialogs and drawers. */
+  backdrop: string;
+};
+
+export type ThemeTokens = {
+  color: ColorTokens;
+  elevation: ElevationTokens;
+};
+
+/** Dark: near-black neutrals with an indigo accent (the default theme). */
+export const darkTheme: ThemeTokens = {
+  color: {
+    background: '#0b0b0d',
+    surface: '#111114',
+    surfaceRaised: '#17171b',
+    surfaceHover: '#1f1f24',
+    surfaceActive: '#27272d',
+    border: '#2c2c34',
+    borderStrong: '#74747f',
+    text: '#ededef',
+    textMuted: '#a1a1ab',
+    accent: '#a5abff',
+    accentSolid: '#5b5bd6',
+    accentSolidHover: '#4e4ec4',
+    onAccent: '#ffffff',
+    danger: '#ff8a8a',
+    dangerSolid: '#d92d2d',
+    dangerSolidHover: '#bf2424',
+    onDanger: '#ffffff',
+    success: '#4ade80',
+    warning: '#fbbf24',
+    focus: '#a5abff',
+  },
+  elevation: {
+    low: '0 1px 2px rgb(0 0 0 / 0.5)',
+    medium: '0 0 0 1px rgb(255 255 255 / 0.06), 0 8px 24px rgb(0 0 0 / 0.5)',
+    high: '0 0 0 1px rgb(255 255 255 / 0.08), 0 24px 64px rgb(0 0 0 / 0.6)',
+    backdrop: 'rgb(0 0 0 / 0.6)',
+  },
+};
+
+/** Light: white surfaces on a faint grey page, the same indigo accent one step darker. */
+export const lightTheme: ThemeTokens = {
+  color: {
+    background: '#f7f7f8',
+    surface: '#ffffff',
+    surfaceRaised: '#ffffff',
+    surfaceHover: '#f0f0f3',
+    surfaceActive: '#e7e7ec',
+    border: '#e0e0e6',
+    borderStrong: '#7d7d88',
+    text: '#111114',
+    textMuted: '#575761',
+    accent: '#4338ca',
+    accentSolid: '#4f46e5',
+    accentSolidHover: '#4338ca',
+    onAccent: '#ffffff',
+    danger: '#b91c1c',
+    dangerSolid: '#dc2626',
+    dangerSolidHover: '#b91c1c',
+    onDanger: '#ffffff',
+    success: '#15703a',
+    warning: '#974b05',
+    focus: '#4f46e5',
+  },
+  elevation: {
+    low: '0 1px 2px rgb(16 16 20 / 0.06)',
+    medium: '0 0 0 1px rgb(16 16 20 / 0.06), 0 8px 24px rgb(16 16 20 / 0.12)',
+    high: '0 0 0 1px rgb(16 16 20 / 0.06), 0 24px 64px rgb(16 16 20 / 0.2)',
+    backdrop: 'rgb(16 16 20 / 0.4)',
+  },
+};
+
+/** The themes, in the order a toggle cycles through them. */
+export const themeNames = ['dark', 'light'] as const;
+export type Theme = (typeof themeNames)[number];
+
+/** Used when nothing valid is stored: the spec's default. */
+export const defaultTheme: Theme = 'dark';
+
+/** The class on <html> that selects each theme. */
+export const themeClassNames: Record<Theme, string> = { dark: 'dark', light: 'light' };
+
+/** Tokens that do not change with the theme. */
+export const scale = {
+  space: {
+    none: '0',
+    xxs: '2px',
+    xs: '4px',
+    sm: '8px',
+    md: '12px',
+    lg: '16px',
+    xl: '24px',
+    xxl: '32px',
+    xxxl: '48px',
+  },
+  radius: {
+    sm: '4px',
+    md: '6px',
+    lg: '10px',
+    xl: '14px',
+    full: '9999px',
+  },
+  font: {
+    family: {
+      body: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+    },
+    size: {
+      xs: '0.75rem',
+      sm: '0.8125rem',
+      md: '0.875rem',
+      lg: '1rem',
+      xl: '1.25rem',
+      xxl: '1.5rem',
+      display: '2rem',
+    },
+    weight: {
+      regular: '400',
+      medium: '500',
+      semibold: '600',
+      bold: '700',
+    },
+    lineHeight: {
+      tight: '1.25',
+      normal: '1.5',
+    },
+  },
+  motion: {
+    duration: {
+      fast: '120ms',
+      normal: '200ms',
+      slow: '300ms',
+    },
+    easing: {
+      standard: 'cubic-bezier(0.2, 0, 0, 1)',
+      emphasized: 'cubic-bezier(0.3, 0, 0, 1)',
+    },
+  },
+  focusRing: {
+    /** Width of the keyboard focus outline: 2px or more (WCAG 2.4.13). */
+    width: '2px',
+    /** Gap between a control and its focus outline, so the ring contrasts with the page. */
+    offset: '2px',
+  },
+  size: {
+    /** Height of small, medium and large controls. Medium and large meet the 24px target size. */
+    controlSm: '28px',
+    controlMd: '36px',
+    controlLg: '44px',
+    /** Widths of the sidebar in its wide and icon-only forms. */
+    sidebarWide: '240px',
+    sidebarCompact: '64px',
+    headerHeight: '56px',
+  },
+} as const;
+
+/**
+ * Motion when the user asks for less (`prefers-reduced-motion: reduce`): every duration is zero,
+ * so transitions and RAC's entering/exiting animations end at once. A zero-length animation never
+ * applies its first keyframe, so an overlay is never caught half transparent; RAC sees no
+ * running animation and mounts or unmounts straight away.
+ */
+export const reducedMotion = {
+  duration: { fast: '0s', normal: '0s', slow: '0s' },
+  easing: scale.motion.easing,
+} as const;
+
+/** Viewport widths the spec's layouts switch at (part 1 §9). */
+export const breakpoints = {
+  /** At or below: the header hides its theme toggle and logout. */
+  header: 640,
+  /** At or below: the staff dashboard shows its mobile message. */
+  staffDashboard: 767,
+  /** Below: the sidebar is a slide-in drawer; at or above it sits in the page. */
+  sidebar: 1024,
+} as const;
+
+/** Media queries for `breakpoints`, for style files and `matchMedia`. */
+export const media = {
+  /** Wider than the header breakpoint. */
+  headerWide: `screen and (min-width: ${breakpoints.header + 1}px)`,
+  /** Wide enough for the in-page sidebar. */
+  sidebarInPage: `screen and (min-width: ${breakpoints.sidebar}px)`,
+  reducedMotion: '(prefers-reduced-motion: reduce)',
+} as const;
+
+type ColorKey = keyof ColorTokens;
+
+/**
+ * Foreground/background pairs that must meet WCAG 2.2 AA: 4.5:1 for text, 3:1 for control
+ * boundaries, state indicators and the focus ring (1.4.3, 1.4.11, 2.4.13 in spirit).
+ */
+const surfaces: ColorKey[] = ['background', 'surface', 'surfaceRaised', 'surfaceHover', 'surfaceActive'];
+const on = (fg: ColorKey, bgs: ColorKey[], min: number) => bgs.map((bg) => ({ fg, bg, min }));
+
+export const contrastPairs: { fg: ColorKey; bg: ColorKey; min: number }[] = [
+  ...on('text', surfaces, 4.5),
+  ...on('textMuted', surfaces, 4.5),
+  ...on('accent', surfaces, 4.5),
+  ...on('danger', surfaces, 4.5),
+  ...on('success', surfaces, 4.5),
+  ...on('warning', surfaces, 4.5),
+  ...on('borderStrong', surfaces, 3),
+  ...on('focus', surfaces, 3),
+  ...on('accentSolid', ['background', 'surface', 'surfaceRaised'], 3),
+  ...on('onAccent', ['accentSolid', 'accentSolidHover'], 4.5),
+  ...on('onDanger', ['dangerSolid', 'dangerSolidHover'], 4.5),
+];

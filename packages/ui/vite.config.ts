@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Packages the consumer installs itself (every dependency and peer, read from package.json so the
+ * list cannot drift): a bundled copy under dist/node_modules would duplicate React contexts and
+ * state, or hand react-aria a second @internationalized/date whose dates it does not recognise.
+ */
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+};
+const external = [
+  ...Object.keys(manifest.dependencies ?? {}),
+  ...Object.keys(manifest.peerDependencies ?? {}),
+];
+const isExternal = (id: string) =>
+  external.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('@vanilla-extract/');
+
+// Library build: ESM modules that mirror src/ (so importing one component pulls only its own
+// modules), one dist/styles.css with every style, and no .d.ts (tsc -b writes those).
+export default defineConfig({
+  plugins: [
+    react(),
+    vanillaExtractPlugin({
+      // Readable, prefixed class names in the published CSS: they never clash with the app's own.
+      identifiers: ({ hash, debugId }) => (debugId ? `ct-${debugId}-${hash}` : `ct-${hash}`),
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    cssCodeSplit: false,
+    lib: {
+      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' },
+      formats: ['es'],
+      cssFileName: 'styles',
+    },
+    rolldownOptions: {
+      external: isExternal,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+      },
+    },
+  },
+});

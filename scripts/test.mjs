@@ -1,0 +1,88 @@
+// `npm test`: sets everything up on a fresh clone, runs every check and test, and ends with one
+// summary line. Every step runs even after a failure, so one run shows everything that is wrong.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensurePnpm, installDependencies, log, run, root } from './lib/tools.mjs';
+
+const reports = join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+ensurePnpm();
+await installDependencies();
+ensureChromium();
+
+/** @type {{ name: string, ok: boolean, seconds: number, passed?: number, failed?: number }[]} */
+const results = [];
+
+async function step(name, command, args, { env = {}, counts } = {}) {
+  log(`step: ${name}`);
+  const started = Date.now();
+  const code = await run(command, args, { env: { ...process.env, CI: process.env.CI ?? 'true', ...env } });
+  const result = { name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) };
+  if (counts) Object.assign(result, readCounts(counts));
+  results.push(result);
+  return result.ok;
+}
+
+/** Reads passed/failed test counts from a vitest (jest-style) or Playwright JSON report. */
+function readCounts(file) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (report.stats) {
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    }
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+const built = await step('build', 'turbo', ['run', 'build', '--output-logs=errors-only']);
+await step('type-check', 'tsc', ['-b']);
+await step('lint', 'eslint', ['.', '--max-warnings', '0']);
+await step('format', 'prettier', ['--check', '.', '--log-level', 'warn']);
+if (built) {
+  const vitestJson = join(reports, 'vitest.json');
+  await step(
+    'unit, server, component tests',
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    {
+      counts: vitestJson,
+    },
+  );
+  const visualJson = join(reports, 'visual.json');
+  if (await step('Storybook build', 'node', ['packages/ui/visual/storybook.mjs', '--build-only'])) {
+    await step(
+      'visual (every story in both themes, Chromium)',
+      'playwright',
+      ['test', '-c', 'packages/ui/visual/playwright.config.ts'],
+      {
+        // A port of this run's own, as e2e has, so two checkouts can test side by side.
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: visualJson, VISUAL_PORT: String(40000 + (process.pid % 20000)) },
+        counts: visualJson,
+      },
+    );
+  }
+  const playwrightJson = join(reports, 'playwright.json');
+  await step('e2e (Playwright, Chromium)', 'playwright', ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    counts: playwrightJson,
+  });
+}
+
+console.log('\n── summary ──');
+for (const r of results) {
+  const tests = r.passed === undefined ? '' : ` (${r.passed} passed, ${r.failed} failed)`;
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${tests} ${r.seconds}s`);
+}
+const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
+const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0);
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps === 0 && failed === 0 ? 0 : 1);
