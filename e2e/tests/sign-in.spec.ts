@@ -89,6 +89,20 @@ test('a wrong OTP shows an error and keeps the user on /login', async ({ page })
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('the login footer links to the product website in a new tab', async ({ page }) => {
+  await page.goto('/login');
+  const footer = page.getByRole('navigation', { name: 'Product website' });
+  for (const [name, path] of [
+    ['Privacy Policy', 'privacy'],
+    ['Terms of Service', 'terms'],
+    ['FAQ', 'faq'],
+  ] as const) {
+    const link = footer.getByRole('link', { name });
+    await expect(link).toHaveAttribute('href', `https://countertop.com.au/${path}`);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+});
+
 test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
   await page.goto('/no/such/place');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
