@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider } from '../packages/ui/src/locale';
 import '../packages/ui/src/theme/global.css';
 import { applyTheme } from '../packages/ui/src/theme/themeStore';
 import { ThemedDocsContainer } from './docs-container';
