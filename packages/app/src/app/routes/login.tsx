@@ -1,4 +1,4 @@
-import { Link, ThemeToggle } from '@countertop/ui';
+import { AuthLayout, Link, Stack, ThemeToggle } from '@countertop/ui';
 import { Navigate } from 'react-router-dom';
 import { WEBSITE_LINKS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -13,27 +13,26 @@ export function LoginRoute() {
   if (signedIn && session.store) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   return (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 420, margin: '0 auto', padding: 24 }}>
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 16 }}>
-        <span>Countertop</span>
-        <ThemeToggle />
-      </header>
-      <main style={{ display: 'grid', gap: 16 }}>
-        <h1>Sign in</h1>
+    <>
+      <AuthLayout
+        brand="Countertop"
+        actions={<ThemeToggle />}
+        title="Sign in"
+        footer={
+          <Stack as="nav" aria-label="Product website" direction="horizontal" gap="lg" wrap>
+            {WEBSITE_LINKS.map((link) => (
+              <Link key={link.href} href={link.href} target="_blank" rel="noopener noreferrer">
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
+        }
+      >
         <LoginForm />
         <Link href={paths.register.getHref()}>Register your business</Link>
-      </main>
-      <footer>
-        <nav aria-label="Product website" style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-          {WEBSITE_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-      </footer>
+      </AuthLayout>
       {/* Signed in without a store: after verification, or a reload while choosing. */}
       <StoreCounterDialog isOpen={signedIn && !session.store} />
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Link } from '@countertop/ui';
+import { AuthLayout, Button, Link } from '@countertop/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
@@ -10,17 +10,7 @@ export function RouteError() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
-    <main
-      style={{
-        display: 'grid',
-        gap: 16,
-        justifyItems: 'start',
-        maxWidth: 560,
-        margin: '0 auto',
-        padding: 24,
-      }}
-    >
-      <h1>Something went wrong</h1>
+    <AuthLayout brand="Countertop" title="Something went wrong">
       <p role="alert">
         This page could not be loaded. Check your connection and reload the page.
         {detail && ` (${detail})`}
@@ -29,6 +19,6 @@ export function RouteError() {
         Reload
       </Button>
       <Link href={paths.home.getHref()}>Go back home</Link>
-    </main>
+    </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import type { BackOfficeUserType } from '@countertop/api';
 import { useSendOtp, useVerifyOtp } from '@countertop/api/react';
 import type { SendOtpInput, SendOtpResult } from '@countertop/api/react';
-import { Button, Radio, RadioGroup, TextField, toast } from '@countertop/ui';
+import { Button, Form, Radio, RadioGroup, TextField, toast } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { OTP_LENGTH } from '@countertop/api';
@@ -133,8 +133,8 @@ export function LoginForm() {
   }
 
   return (
-    // noValidate: the spec's own messages replace the browser's bubbles for type="email".
-    <form noValidate onSubmit={onSubmit} style={{ display: 'grid', gap: 16 }}>
+    // aria validation: the spec's own messages replace the browser's bubbles for type="email".
+    <Form validationBehavior="aria" onSubmit={onSubmit}>
       <RadioGroup label="User type" value={userType} onChange={changeUserType} orientation="horizontal">
         <Radio value="B">Owner</Radio>
         <Radio value="S">Staff</Radio>
@@ -203,6 +203,6 @@ export function LoginForm() {
       )}
 
       <div role="alert">{loginError}</div>
-    </form>
+    </Form>
   );
 }

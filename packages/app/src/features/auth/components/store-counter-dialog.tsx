@@ -1,5 +1,5 @@
 import { useStores } from '@countertop/api/react';
-import { Button, Dialog, Select, Spinner } from '@countertop/ui';
+import { Button, Dialog, Select, Spinner, Stack } from '@countertop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEXT } from '@/config/constants';
@@ -69,7 +69,7 @@ export function StoreCounterDialog({ isOpen }: { isOpen: boolean }) {
         </>
       }
     >
-      <div style={{ display: 'grid', gap: 16 }}>
+      <Stack>
         {stores.isPending && <Spinner label="Loading stores" />}
         {stores.isError && <p role="alert">{TEXT.storesFailed}</p>}
         <Select
@@ -91,7 +91,7 @@ export function StoreCounterDialog({ isOpen }: { isOpen: boolean }) {
           onSelectionChange={(key) => setCounter(key === null ? null : String(key))}
           isDisabled={!store}
         />
-      </div>
+      </Stack>
     </Dialog>
   );
 }
