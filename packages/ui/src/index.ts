@@ -74,6 +74,9 @@ export type { NotFoundProps } from './NotFound';
 export { RouterProvider } from './routing';
 export type { RouterConfig } from './routing';
 
+// Hooks
+export { useMediaQuery } from './hooks/useMediaQuery';
+
 // Locale
 export { I18nProvider, useLocale } from './locale';
 export type { I18nProviderProps } from './locale';

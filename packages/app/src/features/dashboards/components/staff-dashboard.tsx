@@ -1,8 +1,16 @@
 import { useStaffDashboard } from '@countertop/api/react';
-import { Button, Card, EmptyState, ErrorState, PageHeader, Spinner, Stack } from '@countertop/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageHeader,
+  Spinner,
+  Stack,
+  useMediaQuery,
+} from '@countertop/ui';
 import { useState } from 'react';
 import { formatDate, formatMoney, formatPercent } from '@/lib/format';
-import { useMediaQuery } from '@/lib/use-media-query';
 import { DASHBOARD_TEXT, STAFF_DASHBOARD_MOBILE_QUERY } from '../texts';
 import { giftCardValidity } from '../utils/offers';
 import type { DashboardOffer } from '../utils/offers';
@@ -13,7 +21,7 @@ import { OfferDialog } from './offer-dialog';
  * is not even fetched there.
  */
 export function StaffDashboard() {
-  const isMobile = useMediaQuery(STAFF_DASHBOARD_MOBILE_QUERY);
+  const isMobile = useMediaQuery(STAFF_DASHBOARD_MOBILE_QUERY, false);
   const dashboard = useStaffDashboard({ enabled: !isMobile, requestOptions: { errorToast: false } });
   const [offer, setOffer] = useState<DashboardOffer | null>(null);
 
