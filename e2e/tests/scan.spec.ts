@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { chromium } from '../support/browser';
 import { registerBusiness } from '../support/business';
 import { writeQrVideo } from '../support/fake-camera';
 import { toastsGone } from '../support/front-desk';
@@ -15,12 +16,9 @@ writeQrVideo(member.memberId, video);
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...chromium,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
+      ...chromium.args,
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,

@@ -33,4 +33,5 @@ export const TEXT = {
   emailInvalid: 'Please enter a valid email address',
   handleRequired: 'Business handle is required',
   otpRequired: 'OTP is required',
+  cameraDenied: 'Camera access denied. Please allow camera access.',
 } as const;

@@ -107,13 +107,25 @@ describe('Scanner permission', () => {
     expect(camera.api.getUserMedia).toHaveBeenCalled();
   });
 
-  it('goes to the denied state when the prompt is refused', async () => {
+  it('goes to the denied state when the prompt is refused, and says so once', async () => {
     installCamera({
       permission: 'prompt',
       getUserMedia: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
     });
-    renderScanner();
+    const onDenied = vi.fn();
+    renderScanner({ onDenied });
     expect(await screen.findByRole('dialog', { name: 'Camera Access Required' })).toBeInTheDocument();
+    expect(onDenied).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so again when the camera is still blocked after Open Settings', async () => {
+    installCamera({ permission: 'denied' });
+    const user = userEvent.setup();
+    const onDenied = vi.fn();
+    renderScanner({ onDenied });
+    await user.click(await screen.findByRole('button', { name: 'Open Settings' }));
+    await screen.findByRole('button', { name: 'Open Settings' });
+    await waitFor(() => expect(onDenied).toHaveBeenCalledTimes(2));
   });
 });
 

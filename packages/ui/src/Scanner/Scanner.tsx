@@ -25,6 +25,11 @@ export interface ScannerProps {
   messages?: Partial<ScannerMessages>;
   /** Called with decoding errors other than "no code in this frame" (which are ignored). */
   onScanError?: (message: string) => void;
+  /**
+   * Called each time the scanner finds the camera blocked, already or when the browser's prompt
+   * is refused: e.g. to also say so in a toast.
+   */
+  onDenied?: () => void;
   /** Milliseconds the failure message shows before `onClose`. @default 3000 */
   failureCloseDelay?: number;
 }
@@ -76,12 +81,14 @@ export function Scanner({
   onOpenSettings,
   messages,
   onScanError,
+  onDenied,
   failureCloseDelay = 3000,
 }: ScannerProps) {
   const readerId = useId();
   const m = { ...defaultScannerMessages, ...messages };
   const { status, retry } = useCameraScanner({ isActive: isOpen, elementId: readerId, onScan, onScanError });
   const close = useEffectEvent(onClose);
+  const denied = useEffectEvent(() => onDenied?.());
 
   // The spec's failure path: say why, then close by itself.
   useEffect(() => {
@@ -91,6 +98,10 @@ export function Scanner({
   }, [isOpen, status, failureCloseDelay]);
 
   const isDenied = status === 'denied';
+  useEffect(() => {
+    if (isOpen && isDenied) denied();
+  }, [isOpen, isDenied]);
+
   const fallback = fallbackText(status, m);
   const progress =
     status === 'checking'

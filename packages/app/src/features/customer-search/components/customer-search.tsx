@@ -1,7 +1,8 @@
 import { useSearchCustomer } from '@countertop/api/react';
-import { CameraIcon, IconButton, Scanner, SearchField, useHasVideoInput } from '@countertop/ui';
+import { CameraIcon, IconButton, Scanner, SearchField, toast, useHasVideoInput } from '@countertop/ui';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { TEXT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { customerFromSearch } from '@/lib/customer-navigation';
 
@@ -65,6 +66,7 @@ export function CustomerSearch() {
       <Scanner
         isOpen={scanning}
         onClose={() => setScanning(false)}
+        onDenied={() => toast.error(TEXT.cameraDenied)}
         onScan={(text) => {
           setScanning(false);
           setQuery(text);
