@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from './support/browser';
 import { baseURL, port } from './support/server';
 
 // The real server on a fresh embedded PostgreSQL per run, serving the built app, as `npm start` does.
@@ -10,7 +11,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'countertop-e2e-'));
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
-  timeout: 30_000,
+  // Two browsers, the server and its database share two cores; an axe pass alone can take 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
@@ -24,10 +26,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-    },
+    launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
