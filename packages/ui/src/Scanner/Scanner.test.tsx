@@ -89,6 +89,8 @@ describe('Scanner permission', () => {
     const camera = installCamera({ permission: 'denied' });
     renderScanner();
     await screen.findByRole('button', { name: 'Open Settings' });
+    // The scanner listens from when the browser answers its permission query, a moment later.
+    await waitFor(() => expect(camera.permissionWatchers()).toBe(1));
     act(() => camera.setPermission('granted'));
     await scanning();
   });
@@ -180,6 +182,8 @@ describe('Scanner scanning', () => {
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
     const { onClose } = renderScanner();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text.failed));
+    // The timer starts in an effect, just after the message is on screen.
+    await waitFor(() => expect(setTimeoutSpy).toHaveBeenCalledWith(expect.any(Function), 3000));
     const closeTimer = setTimeoutSpy.mock.calls.find(([, delay]) => delay === 3000);
     expect(closeTimer).toBeDefined();
     expect(onClose).not.toHaveBeenCalled();

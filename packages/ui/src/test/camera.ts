@@ -47,6 +47,8 @@ export function installCamera({
   return {
     api,
     query,
+    /** How many listeners wait for a permission change (the scanner subscribes asynchronously). */
+    permissionWatchers: () => listeners.size,
     /** The user changes the permission in the browser's settings. */
     setPermission(state: PermissionState) {
       permissionStatus.state = state;
