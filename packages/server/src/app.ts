@@ -9,17 +9,17 @@ import { errorHandler } from './http/error-handler.js';
 import { registerOpenApi, serveOpenApiDocument } from './http/openapi.js';
 import { serveApp } from './http/static-app.js';
 import { silentLogger } from './logger.js';
-import { addAuthenticationHook } from './modules/auth/authentication-hook.js';
-import { deliveryFromConfig, type OtpDelivery } from './modules/auth/otp-delivery.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { customerRoutes } from './modules/customers/routes.js';
-import { dashboardRoutes } from './modules/dashboard/routes.js';
-import { giftCardRoutes } from './modules/gift-cards/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { memberAppRoutes } from './modules/member-app/routes.js';
-import { registrationRoutes } from './modules/registration/routes.js';
-import { rewardTransactionRoutes } from './modules/reward-transactions/routes.js';
-import { storeRoutes } from './modules/stores/routes.js';
+import { addAuthenticationHook } from './http/authentication-hook.js';
+import { deliveryFromConfig, type OtpDelivery } from './domain/sign-in/otp-delivery.js';
+import { authRoutes } from './endpoints/sign-in/routes.js';
+import { customerRoutes } from './endpoints/back-office/customers/routes.js';
+import { dashboardRoutes } from './endpoints/back-office/dashboard/routes.js';
+import { giftCardRoutes } from './endpoints/back-office/gift-cards/routes.js';
+import { healthRoutes } from './endpoints/health/routes.js';
+import { memberAppRoutes } from './endpoints/member/routes.js';
+import { registrationRoutes } from './endpoints/registration/routes.js';
+import { rewardTransactionRoutes } from './endpoints/back-office/reward-transactions/routes.js';
+import { storeRoutes } from './endpoints/back-office/stores/routes.js';
 
 export const API_PREFIX = '/api/v2';
 

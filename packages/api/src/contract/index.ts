@@ -2,6 +2,7 @@ export * from './endpoint.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './stores.js';
+export * from './counter-selection.js';
 export * from './registration.js';
 export * from './health.js';
 export * from './money.js';

@@ -12,12 +12,12 @@ import {
   type MemberRow,
 } from '../db/schema/index.js';
 import type { Logger } from '../logger.js';
-import { refundToWallet } from '../modules/customers/refund-service.js';
-import { sellGiftCard } from '../modules/gift-cards/sell-service.js';
-import { actualValueCents } from '../modules/gift-cards/template-mapping.js';
-import type { Place } from '../modules/ledger/place.js';
-import { completeRedemption, plainReward } from '../modules/reward-transactions/reward-service.js';
-import { createRewardTransaction } from '../modules/reward-transactions/reward-transaction-service.js';
+import { refundToWallet } from '../endpoints/back-office/customers/refund-to-wallet.js';
+import { sellGiftCard } from '../endpoints/back-office/gift-cards/gift-card-sale.js';
+import { actualValueCents } from '../endpoints/back-office/gift-cards/template-mapping.js';
+import type { Place } from '../domain/places/place.js';
+import { completeRedemption, plainReward } from '../domain/rewards/purchase-reward.js';
+import { createRewardTransaction } from '../domain/rewards/redemption-requests.js';
 import { DEMO_BUSINESS, DEMO_MEMBERS, DEMO_OWNER, DEMO_STAFF } from './accounts.js';
 
 const DAY = 24 * 60 * 60_000;

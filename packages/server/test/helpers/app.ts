@@ -3,7 +3,7 @@ import { buildApp } from '../../src/app.js';
 import type { Clock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import type { OtpDelivery } from '../../src/modules/auth/otp-delivery.js';
+import type { OtpDelivery } from '../../src/domain/sign-in/otp-delivery.js';
 
 /** A clock the test moves by hand: expiry rules are tested by moving time, never by sleeping. */
 export class TestClock implements Clock {

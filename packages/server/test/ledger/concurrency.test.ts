@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCardTemplates, ledgerEntries, members, subscriptions } from '../../src/db/schema/index.js';
-import { REWARD_MESSAGES } from '../../src/modules/reward-transactions/messages.js';
+import { REWARD_MESSAGES } from '../../src/domain/rewards/messages.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
 import {
   approvedRedemption,

@@ -1,0 +1,284 @@
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import {
+  ledgerEntries,
+  memberGiftCards,
+  subscriptions,
+  type LedgerAccount,
+  type LedgerKind,
+  type MemberGiftCardRow,
+  type SubscriptionRow,
+} from '../../db/schema/index.js';
+import type { Place } from '../places/place.js';
+import { pointsConversion } from './points.js';
+import type { RewardPlan } from './reward-plan.js';
+
+/**
+ * The one writer of balances. Every change goes through a Posting: it starts from rows locked
+ * with SELECT … FOR UPDATE (so concurrent operations on one member queue up instead of both
+ * reading the old balance), checks that nothing goes below zero, and `commit` writes the new
+ * balances and their ledger entries in the caller's transaction. The CHECK constraints in the
+ * database are the last line: a bug that slipped past both would roll the transaction back.
+ */
+
+/** A subscription row locked for this transaction; `created` when this transaction made it. */
+export interface LockedSubscription {
+  row: SubscriptionRow;
+  created: boolean;
+}
+
+/** Locks the member's subscription at the business, creating it (empty) if there is none. */
+export async function lockSubscription(
+  tx: Tx,
+  businessId: string,
+  memberId: string,
+  now: Date,
+): Promise<LockedSubscription> {
+  const where = and(eq(subscriptions.businessId, businessId), eq(subscriptions.memberId, memberId));
+  const [existing] = await tx.select().from(subscriptions).where(where).for('update');
+  if (existing) return { row: existing, created: false };
+  // Two first purchases at once: one insert wins, the other waits on the unique index and then
+  // locks the winner's row below.
+  const [inserted] = await tx
+    .insert(subscriptions)
+    .values({ businessId, memberId, subscribedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { row: inserted, created: true };
+  const [winner] = await tx.select().from(subscriptions).where(where).for('update');
+  if (!winner) throw new Error('subscription vanished while being created');
+  return { row: winner, created: false };
+}
+
+/** Locks a subscription known by id (the one a reward transaction was made for). */
+export async function lockSubscriptionById(tx: Tx, subscriptionId: string): Promise<SubscriptionRow> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update');
+  if (!row) throw new Error(`subscription ${subscriptionId} not found`);
+  return row;
+}
+
+/** SQL condition: a card that still counts at `now`. */
+export function liveCard(now: Date) {
+  return and(
+    gt(memberGiftCards.balanceCents, 0),
+    or(isNull(memberGiftCards.expiresAt), gt(memberGiftCards.expiresAt, now)),
+  );
+}
+
+/**
+ * Locks the member's live cards in the order they are spent: soonest expiry first, never-expiring
+ * last, then oldest sale. One consistent order also means two transactions never lock the same
+ * cards in opposite orders (no deadlock).
+ */
+export async function lockLiveGiftCards(
+  tx: Tx,
+  subscriptionId: string,
+  now: Date,
+): Promise<MemberGiftCardRow[]> {
+  return tx
+    .select()
+    .from(memberGiftCards)
+    .where(and(eq(memberGiftCards.subscriptionId, subscriptionId), liveCard(now)))
+    .orderBy(
+      sql`${memberGiftCards.expiresAt} asc nulls last`,
+      asc(memberGiftCards.soldAt),
+      asc(memberGiftCards.id),
+    )
+    .for('update');
+}
+
+/** What the entries of one operation point back to. */
+export interface EntryRefs {
+  rewardTransactionId?: string;
+  refundId?: string;
+}
+
+type NewEntry = typeof ledgerEntries.$inferInsert;
+
+export interface CounterChanges {
+  totalMoneySpentCents?: number;
+  timesShopped?: number;
+  timesRedeemed?: number;
+}
+
+export class Posting {
+  private points: number;
+  private wallet: number;
+  private readonly cards = new Map<string, { row: MemberGiftCardRow; balance: number; isNew: boolean }>();
+  private readonly entries: NewEntry[] = [];
+  private pointsEarned = 0;
+  private readonly counters: Required<CounterChanges> = {
+    totalMoneySpentCents: 0,
+    timesShopped: 0,
+    timesRedeemed: 0,
+  };
+
+  constructor(
+    private readonly tx: Tx,
+    private readonly subscription: SubscriptionRow,
+    private readonly place: Place,
+    private readonly refs: EntryRefs = {},
+  ) {
+    this.points = subscription.pointsBalance;
+    this.wallet = subscription.walletBalanceCents;
+  }
+
+  get pointsBalance(): number {
+    return this.points;
+  }
+
+  get walletBalance(): number {
+    return this.wallet;
+  }
+
+  /** Adds cards locked by lockLiveGiftCards, so they can be debited. */
+  useGiftCards(rows: readonly MemberGiftCardRow[]): void {
+    for (const row of rows) this.cards.set(row.id, { row, balance: row.balanceCents, isNew: false });
+  }
+
+  creditPoints(amount: number, kind: LedgerKind): void {
+    if (amount === 0) return;
+    this.assertPositive(amount);
+    this.points += amount;
+    this.pointsEarned += amount;
+    this.entry('points', kind, amount, this.points);
+  }
+
+  creditWallet(cents: number, kind: LedgerKind): void {
+    if (cents === 0) return;
+    this.assertPositive(cents);
+    this.wallet += cents;
+    this.entry('wallet', kind, cents, this.wallet);
+  }
+
+  debitWallet(cents: number, kind: LedgerKind): void {
+    if (cents === 0) return;
+    this.assertPositive(cents);
+    if (cents > this.wallet) throw new Error('wallet debit exceeds the balance');
+    this.wallet -= cents;
+    this.entry('wallet', kind, -cents, this.wallet);
+  }
+
+  debitGiftCard(cardId: string, cents: number, kind: LedgerKind): void {
+    const card = this.cards.get(cardId);
+    if (!card) throw new Error(`gift card ${cardId} is not locked by this posting`);
+    this.assertPositive(cents);
+    if (cents > card.balance) throw new Error('gift card debit exceeds the balance');
+    card.balance -= cents;
+    this.entry('gift_card', kind, -cents, card.balance, cardId);
+  }
+
+  /** A card just sold: inserted with its face value as balance and a Purchase entry. */
+  openGiftCard(values: {
+    id: string;
+    templateId: string;
+    faceValueCents: number;
+    pricePaidCents: number;
+    expiresAt: Date | null;
+  }): void {
+    const row: MemberGiftCardRow = {
+      ...values,
+      businessId: this.place.businessId,
+      memberId: this.subscription.memberId,
+      subscriptionId: this.subscription.id,
+      balanceCents: values.faceValueCents,
+      storeId: this.place.storeId,
+      counter: this.place.counter,
+      soldByUserId: this.place.actorUserId,
+      soldAt: this.place.at,
+    };
+    this.cards.set(row.id, { row, balance: row.balanceCents, isNew: true });
+    this.entry('gift_card', 'Purchase', row.faceValueCents, row.balanceCents, row.id);
+  }
+
+  /** Converts whole blocks of points to wallet money (domain: points to money). */
+  convertPoints(plan: RewardPlan): { points: number; cents: number } {
+    const conversion = pointsConversion(this.points, plan);
+    if (conversion.points === 0) return conversion;
+    this.points -= conversion.points;
+    this.entry('points', 'Conversion', -conversion.points, this.points);
+    this.creditWallet(conversion.cents, 'Conversion');
+    return conversion;
+  }
+
+  count(changes: CounterChanges): void {
+    this.counters.totalMoneySpentCents += changes.totalMoneySpentCents ?? 0;
+    this.counters.timesShopped += changes.timesShopped ?? 0;
+    this.counters.timesRedeemed += changes.timesRedeemed ?? 0;
+  }
+
+  /** Writes balances, counters, new or debited cards and the entries: three to five statements. */
+  async commit(): Promise<{ pointsBalance: number; walletBalanceCents: number }> {
+    const fresh = [...this.cards.values()].filter((c) => c.isNew);
+    if (fresh.length > 0) {
+      await this.tx.insert(memberGiftCards).values(fresh.map((c) => ({ ...c.row, balanceCents: c.balance })));
+    }
+    const debited = [...this.cards.values()].filter((c) => !c.isNew && c.balance !== c.row.balanceCents);
+    if (debited.length > 0) {
+      // One statement for all cards: UPDATE … FROM (VALUES …).
+      const values = sql.join(
+        debited.map((c) => sql`(${c.row.id}::uuid, ${c.balance}::bigint)`),
+        sql`, `,
+      );
+      await this.tx.execute(
+        sql`update ${memberGiftCards} set balance_cents = v.balance from (values ${values}) as v(id, balance) where ${memberGiftCards.id} = v.id`,
+      );
+    }
+    const s = this.subscription;
+    const changed =
+      this.points !== s.pointsBalance ||
+      this.wallet !== s.walletBalanceCents ||
+      this.pointsEarned !== 0 ||
+      Object.values(this.counters).some((n) => n !== 0);
+    if (changed) {
+      // Absolute values are safe: the row has been locked since it was read.
+      await this.tx
+        .update(subscriptions)
+        .set({
+          pointsBalance: this.points,
+          walletBalanceCents: this.wallet,
+          totalPointsEarned: s.totalPointsEarned + this.pointsEarned,
+          totalMoneySpentCents: s.totalMoneySpentCents + this.counters.totalMoneySpentCents,
+          timesShopped: s.timesShopped + this.counters.timesShopped,
+          timesRedeemed: s.timesRedeemed + this.counters.timesRedeemed,
+        })
+        .where(eq(subscriptions.id, s.id));
+    }
+    if (this.entries.length > 0) await this.tx.insert(ledgerEntries).values(this.entries);
+    return { pointsBalance: this.points, walletBalanceCents: this.wallet };
+  }
+
+  private assertPositive(amount: number): void {
+    if (!Number.isSafeInteger(amount) || amount <= 0)
+      throw new Error(`ledger amount must be a positive integer: ${amount}`);
+  }
+
+  private entry(
+    account: LedgerAccount,
+    kind: LedgerKind,
+    amount: number,
+    balanceAfter: number,
+    memberGiftCardId?: string,
+  ): void {
+    this.entries.push({
+      businessId: this.place.businessId,
+      subscriptionId: this.subscription.id,
+      memberId: this.subscription.memberId,
+      account,
+      memberGiftCardId: memberGiftCardId ?? null,
+      kind,
+      amount,
+      balanceAfter,
+      rewardTransactionId: this.refs.rewardTransactionId ?? null,
+      refundId: this.refs.refundId ?? null,
+      storeId: this.place.storeId,
+      counter: this.place.counter,
+      actorUserId: this.place.actorUserId,
+      createdAt: this.place.at,
+    });
+  }
+}

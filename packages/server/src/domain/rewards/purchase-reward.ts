@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { toDollars, type RewardOutcome } from '../../contract.js';
+import type { Tx } from '../../db/client.js';
+import { rewardTransactions, type MemberRow, type SubscriptionRow } from '../../db/schema/index.js';
+import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { isUuid } from '../ids.js';
+import { openMemberAccount } from '../ledger/member-account.js';
+import type { Place } from '../places/place.js';
+import { pointsForPayment, spreadRedemption } from '../ledger/points.js';
+import { lockLiveGiftCards, lockSubscriptionById, Posting } from '../ledger/posting.js';
+import { getRewardPlan, type RewardPlan } from '../ledger/reward-plan.js';
+import { REWARD_MESSAGES } from './messages.js';
+import { newRewardTransaction } from './new-reward-transaction.js';
+import { effectiveStatus, refuseCompletion } from './redemption-status.js';
+
+export interface RewardResponse {
+  message: string;
+  data: RewardOutcome;
+}
+
+interface Purchase {
+  rtId: string;
+  billingCents: number;
+  walletCents: number;
+  giftCardCents: number;
+}
+
+/**
+ * The earning half of every reward: points for the paid part (billing − redemptions), the
+ * first-shopping bonus on the member's first completed reward here, whole blocks of points
+ * converted to wallet money, and the activity counters.
+ */
+function earn(
+  posting: Posting,
+  subscription: SubscriptionRow,
+  plan: RewardPlan,
+  purchase: Purchase,
+  welcomePoints: number,
+): Omit<RewardOutcome, 'pointsBalance' | 'walletBalance'> {
+  const paidCents = purchase.billingCents - purchase.walletCents - purchase.giftCardCents;
+  const pointsEarned = pointsForPayment(paidCents, plan);
+  posting.creditPoints(pointsEarned, 'Reward');
+  const firstShopping = subscription.timesShopped === 0 ? plan.pointsBonusForFirstShopping : 0;
+  posting.creditPoints(firstShopping, 'FirstShoppingBonus');
+  const conversion = posting.convertPoints(plan);
+  const redeemed = purchase.walletCents + purchase.giftCardCents > 0;
+  posting.count({
+    totalMoneySpentCents: purchase.billingCents,
+    timesShopped: 1,
+    timesRedeemed: redeemed ? 1 : 0,
+  });
+  return {
+    rtId: purchase.rtId,
+    billingAmount: toDollars(purchase.billingCents),
+    walletRedeemAmount: toDollars(purchase.walletCents),
+    giftCardRedeemAmount: toDollars(purchase.giftCardCents),
+    paidAmount: toDollars(paidCents),
+    pointsEarned,
+    bonusPoints: welcomePoints + firstShopping,
+    pointsConverted: conversion.points,
+    walletCredited: toDollars(conversion.cents),
+  };
+}
+
+/**
+ * A reward without redemption: recorded as a reward transaction that is COMPLETED at once (so
+ * the reward history lists every purchase), and the points earned on the whole billing amount.
+ */
+export async function plainReward(
+  tx: Tx,
+  place: Place,
+  member: MemberRow,
+  billingCents: number,
+): Promise<RewardResponse> {
+  const plan = await getRewardPlan(tx, place.businessId);
+  const rtId = randomUUID();
+  const { posting, subscription, welcomePoints } = await openMemberAccount(tx, place, member.id, plan, {
+    rewardTransactionId: rtId,
+  });
+  const purchase = { rtId, billingCents, walletCents: 0, giftCardCents: 0 };
+  const outcome = earn(posting, subscription, plan, purchase, welcomePoints);
+  await tx.insert(rewardTransactions).values({
+    ...newRewardTransaction(rtId, place, member.id, subscription.id, purchase),
+    status: 'COMPLETED',
+    expiresAt: place.at,
+    completedAt: place.at,
+    completedByUserId: place.actorUserId,
+    pointsEarned: outcome.pointsEarned,
+  });
+  const balances = await posting.commit();
+  return {
+    message: REWARD_MESSAGES.rewarded,
+    data: {
+      ...outcome,
+      pointsBalance: balances.pointsBalance,
+      walletBalance: toDollars(balances.walletBalanceCents),
+    },
+  };
+}
+
+/**
+ * Completes an approved redemption, all in the caller's transaction: the reward transaction is
+ * locked first (a second completion waits here, then sees COMPLETED and gets a 409), then the
+ * subscription and the live gift cards; balances are checked again, the wallet and cards (soonest
+ * expiry first) debited, points earned on the paid part, and the transaction marked COMPLETED.
+ */
+export async function completeRedemption(
+  tx: Tx,
+  place: Place,
+  member: MemberRow,
+  billingCents: number,
+  rtId: string,
+): Promise<RewardResponse> {
+  if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
+  const [rt] = await tx
+    .select()
+    .from(rewardTransactions)
+    .where(and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.businessId, place.businessId)))
+    .for('update');
+  if (!rt) throw notFound(REWARD_MESSAGES.notFound);
+  if (rt.memberId !== member.id) throw badRequest(REWARD_MESSAGES.otherCustomer);
+  const status = effectiveStatus(rt, place.at);
+  if (status !== 'CUSTOMER_APPROVED') throw refuseCompletion(status);
+  if (rt.billingCents !== billingCents) throw badRequest(REWARD_MESSAGES.billingMismatch);
+
+  const plan = await getRewardPlan(tx, place.businessId);
+  const subscription = await lockSubscriptionById(tx, rt.subscriptionId);
+  const posting = new Posting(tx, subscription, place, { rewardTransactionId: rt.id });
+  if (rt.walletRedeemCents > subscription.walletBalanceCents)
+    throw conflict(REWARD_MESSAGES.walletNoLongerEnough);
+  if (rt.giftCardRedeemCents > 0) {
+    const cards = await lockLiveGiftCards(tx, subscription.id, place.at);
+    const available = cards.reduce((sum, card) => sum + card.balanceCents, 0);
+    if (rt.giftCardRedeemCents > available) throw conflict(REWARD_MESSAGES.giftCardNoLongerEnough);
+    posting.useGiftCards(cards);
+    for (const part of spreadRedemption(cards, rt.giftCardRedeemCents)) {
+      posting.debitGiftCard(part.id, part.cents, 'Redeem');
+    }
+  }
+  posting.debitWallet(rt.walletRedeemCents, 'Redeem');
+  const outcome = earn(
+    posting,
+    subscription,
+    plan,
+    { rtId: rt.id, billingCents, walletCents: rt.walletRedeemCents, giftCardCents: rt.giftCardRedeemCents },
+    0,
+  );
+  await tx
+    .update(rewardTransactions)
+    .set({
+      status: 'COMPLETED',
+      completedAt: place.at,
+      completedByUserId: place.actorUserId,
+      pointsEarned: outcome.pointsEarned,
+    })
+    .where(eq(rewardTransactions.id, rt.id));
+  const balances = await posting.commit();
+  return {
+    message: REWARD_MESSAGES.rewardedWithRedeem,
+    data: {
+      ...outcome,
+      pointsBalance: balances.pointsBalance,
+      walletBalance: toDollars(balances.walletBalanceCents),
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
+import {
+  REWARD_TRANSACTION_TTL_MS,
+  toDollars,
+  type RewardTransaction,
+  type RewardTransactionStatus,
+} from '../../contract.js';
+import type { Database, Queryable, Tx } from '../../db/client.js';
+import {
+  members,
+  rewardTransactions,
+  stores,
+  subscriptions,
+  users,
+  type MemberRow,
+} from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/http-error.js';
+import { isUuid } from '../ids.js';
+import { liveGiftCardBalance } from '../members/customer-summary.js';
+import type { Place } from '../places/place.js';
+import { findMemberByCode } from '../members/member-lookup.js';
+import { REWARD_MESSAGES } from './messages.js';
+import { newRewardTransaction, type RedeemAmounts } from './new-reward-transaction.js';
+import { effectiveStatus } from './redemption-status.js';
+
+/**
+ * rewardtransaction/add: checks W ≤ wallet and G ≤ live gift-card balance (W + G ≤ B is the
+ * contract's) and records the request as INITIATED for the member to answer. Nothing is held:
+ * completion checks the balances again under lock.
+ */
+export async function createRewardTransaction(
+  tx: Tx,
+  place: Place,
+  member: MemberRow,
+  amounts: RedeemAmounts,
+) {
+  const [subscription] = await tx
+    .select({ id: subscriptions.id, wallet: subscriptions.walletBalanceCents })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.businessId, place.businessId), eq(subscriptions.memberId, member.id)))
+    .limit(1);
+  if (amounts.walletCents > (subscription?.wallet ?? 0)) throw conflict(REWARD_MESSAGES.walletTooLow);
+  const giftCards =
+    subscription && amounts.giftCardCents > 0 ? await liveGiftCardBalance(tx, subscription.id, place.at) : 0;
+  if (amounts.giftCardCents > giftCards) throw conflict(REWARD_MESSAGES.giftCardTooLow);
+  // At least one redeem amount is above 0 (the contract's rule), so the member has a subscription.
+  if (!subscription) throw conflict(REWARD_MESSAGES.walletTooLow);
+  const expiresAt = new Date(place.at.getTime() + REWARD_TRANSACTION_TTL_MS);
+  const rtId = randomUUID();
+  const row = newRewardTransaction(rtId, place, member.id, subscription.id, amounts);
+  await tx.insert(rewardTransactions).values({ ...row, status: 'INITIATED', expiresAt });
+  return {
+    message: REWARD_MESSAGES.created,
+    rtId,
+    status: 'INITIATED' as const,
+    billingAmount: toDollars(amounts.billingCents),
+    walletRedeemAmount: toDollars(amounts.walletCents),
+    giftCardRedeemAmount: toDollars(amounts.giftCardCents),
+    balanceAmount: toDollars(amounts.billingCents - amounts.walletCents - amounts.giftCardCents),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/** A reward transaction of this business, or 404 (another business's ids included). */
+async function findOwn(db: Queryable, businessId: string, rtId: string) {
+  if (!isUuid(rtId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(rewardTransactions)
+    .where(and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.businessId, businessId)))
+    .limit(1);
+  return row;
+}
+
+export async function rewardTransactionStatus(db: Database, businessId: string, rtId: string, now: Date) {
+  const row = await findOwn(db, businessId, rtId);
+  if (!row) throw notFound(REWARD_MESSAGES.notFound);
+  return { rtId: row.id, status: effectiveStatus(row, now) };
+}
+
+/**
+ * Cancels a reward transaction that has not been completed (the screen does this when the person
+ * leaves or switches customer). Cancelling one already cancelled changes nothing and says so.
+ */
+export async function deleteRewardTransaction(db: Database, businessId: string, rtId: string, now: Date) {
+  if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
+  const [deleted] = await db
+    .update(rewardTransactions)
+    .set({ status: 'DELETED', deletedAt: now })
+    .where(
+      and(
+        eq(rewardTransactions.id, rtId),
+        eq(rewardTransactions.businessId, businessId),
+        inArray(rewardTransactions.status, ['INITIATED', 'CUSTOMER_APPROVED', 'CUSTOMER_REJECTED']),
+      ),
+    )
+    .returning({ id: rewardTransactions.id });
+  if (deleted) return { message: REWARD_MESSAGES.deleted, rtId: deleted.id, status: 'DELETED' as const };
+  const row = await findOwn(db, businessId, rtId);
+  if (!row) throw notFound(REWARD_MESSAGES.notFound);
+  if (row.status === 'COMPLETED') throw conflict(REWARD_MESSAGES.completedCannotBeDeleted);
+  return { message: REWARD_MESSAGES.deleted, rtId: row.id, status: 'DELETED' as const };
+}
+
+/** SQL for "shows as this status now" (EXPIRED and INITIATED split on expiresAt). */
+function statusCondition(status: RewardTransactionStatus, now: Date): SQL | undefined {
+  switch (status) {
+    case 'EXPIRED':
+      return and(eq(rewardTransactions.status, 'INITIATED'), lte(rewardTransactions.expiresAt, now));
+    case 'INITIATED':
+      return and(eq(rewardTransactions.status, 'INITIATED'), gt(rewardTransactions.expiresAt, now));
+    default:
+      return eq(rewardTransactions.status, status);
+  }
+}
+
+export async function listRewardTransactions(
+  db: Database,
+  businessId: string,
+  query: {
+    offset: number;
+    limit: number;
+    customerId?: string | undefined;
+    status?: RewardTransactionStatus[] | undefined;
+  },
+  now: Date,
+): Promise<{ rewardTransactions: RewardTransaction[]; totalCount: number }> {
+  const conditions: (SQL | undefined)[] = [eq(rewardTransactions.businessId, businessId)];
+  if (query.customerId !== undefined) {
+    const member = await findMemberByCode(db, query.customerId);
+    if (!member) return { rewardTransactions: [], totalCount: 0 };
+    conditions.push(eq(rewardTransactions.memberId, member.id));
+  }
+  if (query.status && query.status.length > 0) {
+    conditions.push(or(...query.status.map((s) => statusCondition(s, now))));
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        rt: rewardTransactions,
+        memberCode: members.memberCode,
+        memberName: members.name,
+        initiator: users.name,
+        storeName: stores.name,
+      })
+      .from(rewardTransactions)
+      .innerJoin(members, eq(members.id, rewardTransactions.memberId))
+      .innerJoin(users, eq(users.id, rewardTransactions.initiatorUserId))
+      .innerJoin(stores, eq(stores.id, rewardTransactions.storeId))
+      .where(where)
+      .orderBy(desc(rewardTransactions.createdAt), desc(rewardTransactions.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ n: count() }).from(rewardTransactions).where(where),
+  ]);
+  return {
+    rewardTransactions: rows.map(({ rt, memberCode, memberName, initiator, storeName }) => ({
+      id: rt.id,
+      createdAt: rt.createdAt.toISOString(),
+      customerId: memberCode,
+      customerName: memberName,
+      totalBillingAmount: toDollars(rt.billingCents),
+      walletRedeemAmount: toDollars(rt.walletRedeemCents),
+      giftCardRedeemAmount: toDollars(rt.giftCardRedeemCents),
+      pointsEarned: rt.pointsEarned,
+      initiator,
+      storeName,
+      counter: rt.counter,
+      status: effectiveStatus(rt, now),
+      completedAt: rt.completedAt?.toISOString() ?? null,
+    })),
+    totalCount: total?.n ?? 0,
+  };
+}

@@ -1,0 +1,82 @@
+import type { SignedInMember } from '../../contract.js';
+import type { AppContext } from '../../context.js';
+import type { MemberRow } from '../../db/schema/index.js';
+import { AUTH_MESSAGES } from './messages.js';
+import {
+  consumeOtpCode,
+  deliverOtpCode,
+  enforceSendLimits,
+  issueOtpCode,
+  otpSentAnswer,
+  refuseFailedCheck,
+  type OtpCheck,
+} from './one-time-codes.js';
+import { createMember, findMemberByEmail } from '../members/member-lookup.js';
+import { createMemberSession } from './member-sessions.js';
+
+type Deps = Pick<AppContext, 'db' | 'clock' | 'delivery' | 'config' | 'log'>;
+
+/** The network's name in the code e-mail: a member signs in to Countertop, not to one shop. */
+const NETWORK_NAME = 'Countertop';
+
+/**
+ * POST /user/loginotp with userType C. Any e-mail may become a member (the first sign-in creates
+ * one), so a code is always made; the send limits per e-mail are the back office's.
+ */
+export async function requestMemberOtp(
+  deps: Deps,
+  email: string,
+): Promise<{ message: string; otp?: string }> {
+  const now = deps.clock.now();
+  const code = await deps.db.transaction(async (tx) => {
+    await enforceSendLimits(tx, email, now);
+    return issueOtpCode(tx, { email }, now);
+  });
+  await deliverOtpCode(deps, { to: email, code, businessName: NETWORK_NAME });
+  return otpSentAnswer(deps.config.demo, code);
+}
+
+export function signedInMember(member: MemberRow): SignedInMember {
+  return {
+    id: member.id,
+    userType: 'C',
+    name: member.name,
+    email: member.email,
+    memberId: member.memberCode,
+    username: member.username,
+  };
+}
+
+type Outcome = { check: 'ok'; token: string; member: MemberRow } | { check: Exclude<OtpCheck, 'ok'> };
+
+/**
+ * POST /user/verifyloginotp with userType C: checks the code (same rules as the back office) and
+ * opens a member session; the first sign-in of an e-mail creates the member.
+ */
+export async function verifyMemberOtp(
+  deps: Deps,
+  input: {
+    email: string;
+    otp: number;
+    name?: string | undefined;
+    device?: { uuid: string; platform: string } | undefined;
+  },
+): Promise<{ token: string; data: SignedInMember; message: string }> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const check = await consumeOtpCode(tx, { email: input.email }, input.otp, now);
+    if (check !== 'ok') return { check };
+    const member =
+      (await findMemberByEmail(tx, input.email)) ??
+      (await createMember(tx, { email: input.email, name: input.name, now }));
+    const token = await createMemberSession(tx, clock, {
+      memberId: member.id,
+      deviceUuid: input.device?.uuid,
+      platform: input.device?.platform,
+    });
+    return { check, token, member };
+  });
+  refuseFailedCheck(outcome);
+  return { token: outcome.token, data: signedInMember(outcome.member), message: AUTH_MESSAGES.loggedIn };
+}

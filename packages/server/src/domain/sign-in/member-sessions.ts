@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { memberSessions } from '../../db/schema/index.js';
+import type { MemberAuth } from '../../http/route.js';
+import { unauthorized } from '../../http/http-error.js';
+import { AUTH_MESSAGES } from './messages.js';
+import { hashToken, isDueForTouch, isSessionLive, issueSessionToken } from './session-lifetime.js';
+
+/** A member session: the same token rules as the back office (256 bits, only the hash stored). */
+export async function createMemberSession(
+  db: Queryable,
+  clock: Clock,
+  input: { memberId: string; deviceUuid?: string | undefined; platform?: string | undefined },
+): Promise<string> {
+  const { token, row } = issueSessionToken(clock.now());
+  await db.insert(memberSessions).values({
+    ...row,
+    memberId: input.memberId,
+    deviceUuid: input.deviceUuid ?? null,
+    platform: input.platform ?? null,
+  });
+  return token;
+}
+
+/** The member behind a bearer token, or undefined when it is not a live member session. */
+export async function findMemberSession(
+  db: Database,
+  clock: Clock,
+  token: string,
+): Promise<MemberAuth | undefined> {
+  const [session] = await db
+    .select()
+    .from(memberSessions)
+    .where(eq(memberSessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!session) return undefined;
+  const now = clock.now();
+  if (!isSessionLive(session, now)) return undefined;
+  if (isDueForTouch(session, now)) {
+    await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, session.id));
+  }
+  return { sessionId: session.id, memberId: session.memberId };
+}
+
+export async function authenticateMember(db: Database, clock: Clock, token: string): Promise<MemberAuth> {
+  const found = await findMemberSession(db, clock, token);
+  if (!found) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  return found;
+}
+
+export async function revokeMemberSession(db: Database, clock: Clock, sessionId: string): Promise<void> {
+  await db.update(memberSessions).set({ revokedAt: clock.now() }).where(eq(memberSessions.id, sessionId));
+}

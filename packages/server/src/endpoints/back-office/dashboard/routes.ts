@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context.js';
+import { businessStats as statsEndpoint, staffDashboard as staffDashboardEndpoint } from '../../../contract.js';
+import { protectedRoute } from '../../../http/route.js';
+import { businessStats, staffDashboard } from './dashboard-repository.js';
+
+export async function dashboardRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  // GET /business/stats: the owner dashboard's tiles.
+  protectedRoute(app, statsEndpoint, ({ auth }) => businessStats(context.db, auth.businessId));
+  // GET /staff/getGCAndOffersForDashboard: the staff dashboard.
+  protectedRoute(app, staffDashboardEndpoint, ({ auth }) =>
+    staffDashboard(context.db, auth.businessId, context.clock.now()),
+  );
+}

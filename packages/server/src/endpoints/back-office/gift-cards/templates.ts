@@ -1,0 +1,181 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { GiftCardStatus, GiftCardTemplate } from '../../../contract.js';
+import type { Database, Tx } from '../../../db/client.js';
+import { businesses, giftCardTemplates, type GiftCardTemplateRow } from '../../../db/schema/index.js';
+import { conflict, notFound } from '../../../http/http-error.js';
+import { isUuid } from '../../../domain/ids.js';
+import { planLimits } from '../../../domain/plans/plan-limits.js';
+import { GIFT_CARD_TEXT } from './messages.js';
+import { acccWarning, actualValueCents, toGiftCardTemplate } from './template-mapping.js';
+
+/** The form's fields after the contract's validation (amount in cents, discount in basis points). */
+export interface TemplateFields {
+  amount: number;
+  discount: number;
+  validity: number | null;
+  termsOfUse: { useInStore: boolean; useOnline: boolean };
+}
+
+export interface TemplateAnswer {
+  message: string;
+  data: GiftCardTemplate;
+  warning?: string;
+}
+
+function columns(fields: TemplateFields) {
+  return {
+    faceValueCents: fields.amount,
+    discountBasisPoints: fields.discount,
+    actualValueCents: actualValueCents(fields.amount, fields.discount),
+    validityDays: fields.validity,
+    useInStore: fields.termsOfUse.useInStore,
+    useOnline: fields.termsOfUse.useOnline,
+  };
+}
+
+function answer(message: string, row: GiftCardTemplateRow): TemplateAnswer {
+  return { message, data: toGiftCardTemplate(row), ...acccWarning(row) };
+}
+
+/**
+ * Serialises publishing within one business (an advisory lock, so sales and rewards that only
+ * reference the business row are not blocked), then counts: two publishes at once cannot both
+ * see 4 of 5 and end at 6.
+ */
+async function assertRoomToPublish(tx: Tx, businessId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`publish-giftcard:${businessId}`}, 0))`,
+  );
+  const [business] = await tx
+    .select({ plan: businesses.plan })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const limit = planLimits(business?.plan ?? 'FREE').publishedGiftcards;
+  const [published] = await tx
+    .select({ n: count() })
+    .from(giftCardTemplates)
+    .where(and(eq(giftCardTemplates.businessId, businessId), eq(giftCardTemplates.status, 'Published')));
+  if ((published?.n ?? 0) >= limit) throw conflict(GIFT_CARD_TEXT.planLimit(limit));
+}
+
+async function lockOwn(tx: Tx, businessId: string, id: string): Promise<GiftCardTemplateRow> {
+  if (!isUuid(id)) throw notFound(GIFT_CARD_TEXT.notFound);
+  const [row] = await tx
+    .select()
+    .from(giftCardTemplates)
+    .where(and(eq(giftCardTemplates.id, id), eq(giftCardTemplates.businessId, businessId)))
+    .for('update');
+  if (!row) throw notFound(GIFT_CARD_TEXT.notFound);
+  return row;
+}
+
+export async function addTemplate(
+  db: Database,
+  businessId: string,
+  fields: TemplateFields,
+  now: Date,
+  publish: boolean,
+): Promise<TemplateAnswer> {
+  return db.transaction(async (tx) => {
+    if (publish) await assertRoomToPublish(tx, businessId);
+    const [row] = await tx
+      .insert(giftCardTemplates)
+      .values({
+        businessId,
+        ...columns(fields),
+        status: publish ? 'Published' : 'Draft',
+        createdAt: now,
+        updatedAt: now,
+        publishedAt: publish ? now : null,
+      })
+      .returning();
+    if (!row) throw new Error('gift card insert returned no row');
+    return answer(publish ? GIFT_CARD_TEXT.published : GIFT_CARD_TEXT.saved, row);
+  });
+}
+
+/** Drafts only: a published card has been on sale, so its terms never change under a buyer. */
+export async function updateTemplate(
+  db: Database,
+  businessId: string,
+  id: string,
+  fields: TemplateFields,
+  now: Date,
+): Promise<TemplateAnswer> {
+  return db.transaction(async (tx) => {
+    const current = await lockOwn(tx, businessId, id);
+    if (current.status === 'Deleted') throw conflict(GIFT_CARD_TEXT.deletedIsReadOnly);
+    if (current.status !== 'Draft') throw conflict(GIFT_CARD_TEXT.onlyDraftEditable);
+    const [row] = await tx
+      .update(giftCardTemplates)
+      .set({ ...columns(fields), updatedAt: now })
+      .where(eq(giftCardTemplates.id, current.id))
+      .returning();
+    if (!row) throw new Error('gift card update returned no row');
+    return answer(GIFT_CARD_TEXT.updated, row);
+  });
+}
+
+export async function publishTemplate(db: Database, businessId: string, id: string, now: Date) {
+  return db.transaction(async (tx) => {
+    // The plan lock first, the card's row second, as addTemplate does: one order, no deadlock.
+    await assertRoomToPublishIfDraft(tx, businessId, id);
+    const current = await lockOwn(tx, businessId, id);
+    if (current.status === 'Published') throw conflict(GIFT_CARD_TEXT.alreadyPublished);
+    if (current.status === 'Deleted') throw conflict(GIFT_CARD_TEXT.deletedIsReadOnly);
+    const [row] = await tx
+      .update(giftCardTemplates)
+      .set({ status: 'Published', publishedAt: now, updatedAt: now })
+      .where(eq(giftCardTemplates.id, current.id))
+      .returning();
+    if (!row) throw new Error('gift card publish returned no row');
+    return answer(GIFT_CARD_TEXT.published, row);
+  });
+}
+
+/** The plan check only matters for a draft; anything else gets its own clearer 409 or 404. */
+async function assertRoomToPublishIfDraft(tx: Tx, businessId: string, id: string): Promise<void> {
+  if (!isUuid(id)) return;
+  const [row] = await tx
+    .select({ status: giftCardTemplates.status })
+    .from(giftCardTemplates)
+    .where(and(eq(giftCardTemplates.id, id), eq(giftCardTemplates.businessId, businessId)));
+  if (row?.status === 'Draft') await assertRoomToPublish(tx, businessId);
+}
+
+/** Draft or Published → Deleted. Cards already sold stay valid: they are the members' money. */
+export async function deleteTemplate(db: Database, businessId: string, id: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const current = await lockOwn(tx, businessId, id);
+    if (current.status === 'Deleted') throw conflict(GIFT_CARD_TEXT.alreadyDeleted);
+    const [row] = await tx
+      .update(giftCardTemplates)
+      .set({ status: 'Deleted', deletedAt: now, updatedAt: now })
+      .where(eq(giftCardTemplates.id, current.id))
+      .returning();
+    if (!row) throw new Error('gift card delete returned no row');
+    return answer(GIFT_CARD_TEXT.deleted, row);
+  });
+}
+
+export async function listTemplates(
+  db: Database,
+  businessId: string,
+  query: { offset: number; limit: number; status: GiftCardStatus[] },
+) {
+  const where = and(
+    eq(giftCardTemplates.businessId, businessId),
+    inArray(giftCardTemplates.status, query.status),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(giftCardTemplates)
+      .where(where)
+      .orderBy(desc(giftCardTemplates.createdAt), desc(giftCardTemplates.id))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ n: count() }).from(giftCardTemplates).where(where),
+  ]);
+  return { data: { totalItems: rows.map(toGiftCardTemplate), totalCount: total?.n ?? 0 } };
+}

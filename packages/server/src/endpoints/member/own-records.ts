@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { toDollars } from '../../contract.js';
+import type { Database } from '../../db/client.js';
+import {
+  businesses,
+  memberGiftCards,
+  members,
+  rewardTransactions,
+  stores,
+  subscriptions,
+} from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/http-error.js';
+import { isUuid } from '../../domain/ids.js';
+import { liveCard } from '../../domain/ledger/posting.js';
+import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';
+import { effectiveStatus } from '../../domain/rewards/redemption-status.js';
+
+export async function memberProfile(db: Database, memberId: string) {
+  const [member] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  if (!member) throw notFound('Member not found');
+  return {
+    memberId: member.memberCode,
+    username: member.username,
+    name: member.name,
+    email: member.email,
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+/** The member's own requests still waiting for an answer (INITIATED, not expired), newest first. */
+export async function pendingRewardTransactions(db: Database, memberId: string, now: Date) {
+  const rows = await db
+    .select({ rt: rewardTransactions, businessName: businesses.name, storeName: stores.name })
+    .from(rewardTransactions)
+    .innerJoin(businesses, eq(businesses.id, rewardTransactions.businessId))
+    .innerJoin(stores, eq(stores.id, rewardTransactions.storeId))
+    .where(
+      and(
+        eq(rewardTransactions.memberId, memberId),
+        eq(rewardTransactions.status, 'INITIATED'),
+        gt(rewardTransactions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(rewardTransactions.createdAt));
+  return {
+    rewardTransactions: rows.map(({ rt, businessName, storeName }) => ({
+      rtId: rt.id,
+      businessId: rt.businessId,
+      businessName,
+      storeName,
+      billingAmount: toDollars(rt.billingCents),
+      walletRedeemAmount: toDollars(rt.walletRedeemCents),
+      giftCardRedeemAmount: toDollars(rt.giftCardRedeemCents),
+      balanceAmount: toDollars(rt.billingCents - rt.walletRedeemCents - rt.giftCardRedeemCents),
+      createdAt: rt.createdAt.toISOString(),
+      expiresAt: rt.expiresAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The member's answer. One conditional UPDATE decides it (only the member's own, only while
+ * INITIATED and unexpired), so an answer racing the expiry or a second tap cannot both win.
+ * Another member's transaction is 404, exactly like one that does not exist.
+ */
+export async function answerRewardTransaction(
+  db: Database,
+  memberId: string,
+  rtId: string,
+  answer: 'CUSTOMER_APPROVED' | 'CUSTOMER_REJECTED',
+  now: Date,
+) {
+  if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
+  const own = and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.memberId, memberId));
+  const [updated] = await db
+    .update(rewardTransactions)
+    .set({ status: answer, answeredAt: now })
+    .where(and(own, eq(rewardTransactions.status, 'INITIATED'), gt(rewardTransactions.expiresAt, now)))
+    .returning({ id: rewardTransactions.id });
+  const message = answer === 'CUSTOMER_APPROVED' ? REWARD_MESSAGES.approved : REWARD_MESSAGES.rejected;
+  if (updated) return { message, rtId: updated.id, status: answer };
+  const [row] = await db.select().from(rewardTransactions).where(own).limit(1);
+  if (!row) throw notFound(REWARD_MESSAGES.notFound);
+  const status = effectiveStatus(row, now);
+  // The same answer again (a double tap) is not an error.
+  if (status === answer) return { message, rtId: row.id, status };
+  if (status === 'EXPIRED') throw conflict(REWARD_MESSAGES.expired);
+  if (status === 'DELETED') throw conflict(REWARD_MESSAGES.wasDeleted);
+  throw conflict(REWARD_MESSAGES.alreadyAnswered);
+}
+
+/** The member's balances at each business they are subscribed to. */
+export async function memberSubscriptions(db: Database, memberId: string, now: Date) {
+  const rows = await db
+    .select({ subscription: subscriptions, businessName: businesses.name, handle: businesses.handle })
+    .from(subscriptions)
+    .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
+    .where(eq(subscriptions.memberId, memberId))
+    .orderBy(asc(businesses.name));
+  const ids = rows.map((r) => r.subscription.id);
+  const cards =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            subscriptionId: memberGiftCards.subscriptionId,
+            total: sql<string>`sum(${memberGiftCards.balanceCents})`,
+          })
+          .from(memberGiftCards)
+          .where(and(inArray(memberGiftCards.subscriptionId, ids), liveCard(now)))
+          .groupBy(memberGiftCards.subscriptionId);
+  const gift = new Map(cards.map((c) => [c.subscriptionId, Number(c.total)]));
+  return {
+    subscriptions: rows.map(({ subscription, businessName, handle }) => ({
+      businessId: subscription.businessId,
+      businessName,
+      businessHandle: handle,
+      pointsBalance: subscription.pointsBalance,
+      walletBalance: toDollars(subscription.walletBalanceCents),
+      gcBalance: toDollars(gift.get(subscription.id) ?? 0),
+      subscribedOn: subscription.subscribedAt.toISOString(),
+    })),
+  };
+}

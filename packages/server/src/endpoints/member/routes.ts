@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import {
+  approveRewardTransaction,
+  getMemberProfile,
+  listMemberSubscriptions,
+  listPendingRewardTransactions,
+  memberLogout,
+  rejectRewardTransaction,
+} from '../../contract.js';
+import { memberRoute } from '../../http/route.js';
+import { AUTH_MESSAGES } from '../../domain/sign-in/messages.js';
+import { revokeMemberSession } from '../../domain/sign-in/member-sessions.js';
+import {
+  answerRewardTransaction,
+  memberProfile,
+  memberSubscriptions,
+  pendingRewardTransactions,
+} from './own-records.js';
+
+/** The member app's calls under /customer: every query is scoped to the signed-in member. */
+export async function memberAppRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, clock } = context;
+  memberRoute(app, getMemberProfile, ({ auth }) => memberProfile(db, auth.memberId));
+  memberRoute(app, listPendingRewardTransactions, ({ auth }) =>
+    pendingRewardTransactions(db, auth.memberId, clock.now()),
+  );
+  memberRoute(app, approveRewardTransaction, ({ auth, body }) =>
+    answerRewardTransaction(db, auth.memberId, body.rtId, 'CUSTOMER_APPROVED', clock.now()),
+  );
+  memberRoute(app, rejectRewardTransaction, ({ auth, body }) =>
+    answerRewardTransaction(db, auth.memberId, body.rtId, 'CUSTOMER_REJECTED', clock.now()),
+  );
+  memberRoute(app, listMemberSubscriptions, ({ auth }) =>
+    memberSubscriptions(db, auth.memberId, clock.now()),
+  );
+  memberRoute(app, memberLogout, async ({ auth }) => {
+    await revokeMemberSession(db, clock, auth.sessionId);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+}

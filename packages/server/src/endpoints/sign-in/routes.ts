@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { logout, sendOtp, verifyLoginOtp } from '../../contract.js';
+import { protectedRoute, publicRoute } from '../../http/route.js';
+import { requestMemberOtp, verifyMemberOtp } from '../../domain/sign-in/member-otp.js';
+import { AUTH_MESSAGES } from '../../domain/sign-in/messages.js';
+import { requestOtp, verifyOtp } from '../../domain/sign-in/back-office-otp.js';
+import { revokeSession } from '../../domain/sign-in/back-office-sessions.js';
+
+export async function authRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  publicRoute(app, sendOtp, ({ body }) =>
+    body.userType === 'C'
+      ? requestMemberOtp(context, body.user.email)
+      : requestOtp(context, { userType: body.userType, email: body.user.email, handle: body.user.userName }),
+  );
+
+  // One path for both kinds of sign-in: userType C is a member, B and S the back office.
+  publicRoute(app, verifyLoginOtp, ({ body }) =>
+    body.userType === 'C'
+      ? verifyMemberOtp(context, {
+          email: body.user.email,
+          otp: body.user.otp,
+          name: body.user.name,
+          device: body.user.device,
+        })
+      : verifyOtp(context, {
+          userType: body.userType,
+          email: body.user.email,
+          handle: body.user.userName,
+          otp: body.user.otp,
+          device: body.user.device,
+          storeId: body.storeId,
+          counter: body.counter,
+        }),
+  );
+
+  protectedRoute(app, logout, async ({ auth }) => {
+    await revokeSession(context.db, context.clock, auth.sessionId);
+    return { message: AUTH_MESSAGES.loggedOut };
+  });
+}
