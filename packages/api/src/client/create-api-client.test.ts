@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   deleteRewardTransaction,
   endpoint,
@@ -13,59 +12,14 @@ import {
 } from '../contract/index.js';
 import type { Role } from '../contract/index.js';
 import { z } from 'zod';
+import { json, useTestServer } from '../test/test-server.js';
 import { ApiError } from './api-error.js';
 import { createApiClient } from './create-api-client.js';
 import type { ApiClientConfig } from './create-api-client.js';
 import type { Notifier } from './notifier.js';
 
-interface Seen {
-  method: string | undefined;
-  url: string | undefined;
-  authorization: string | undefined;
-  idempotencyKey: string | undefined;
-  body: unknown;
-}
-
-type Reply = (req: IncomingMessage, res: ServerResponse) => void;
-
-const json =
-  (status: number, body: unknown): Reply =>
-  (_req, res) => {
-    res.writeHead(status, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
-
-let server: Server;
-let baseURL: string;
-let seen: Seen[] = [];
-const replies = new Map<string, Reply>();
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      seen.push({
-        method: req.method,
-        url: req.url,
-        authorization: req.headers.authorization,
-        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-        body: text ? (JSON.parse(text) as unknown) : undefined,
-      });
-      const path = (req.url ?? '').replace(/^\/api\/v2/, '').split('?')[0] ?? '';
-      (replies.get(path) ?? json(404, { error: `No route ${path}` }))(req, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2`;
-});
-
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-beforeEach(() => {
-  seen = [];
-  replies.clear();
-});
+const server = useTestServer();
+const { seen, replies } = server;
 
 const emptyList = { data: { totalItems: [], totalCount: 0 } };
 
@@ -88,7 +42,7 @@ function client(overrides: Partial<ApiClientConfig> & { role?: Role | null } = {
   const { events, notify } = recordingNotifier();
   const { role = 'owner', ...config } = overrides;
   const api = createApiClient({
-    baseURL,
+    baseURL: server.baseURL,
     getToken: () => 'secret-token',
     getRole: () => role,
     onUnauthorized,

@@ -7,11 +7,20 @@ describe('parseStoredUser', () => {
     expect(user).toMatchObject({ userType: 'S', name: 'Sam', chatAccess: true });
   });
 
+  it('keeps a member', () => {
+    const member = { id: 'm1', userType: 'C', name: 'Sam', email: 's@example.com', memberId: '402715938' };
+    expect(parseStoredUser(JSON.stringify({ ...member, username: 'sam' }))).toMatchObject({
+      ...member,
+      username: 'sam',
+      chatAccess: false,
+    });
+  });
+
   it.each([
     ['missing', null],
     ['not JSON', '{oops'],
     ['without userType', JSON.stringify({ name: 'Sam' })],
-    ['with an unknown userType', JSON.stringify({ userType: 'C', name: 'Sam' })],
+    ['with an unknown userType', JSON.stringify({ userType: 'X', name: 'Sam' })],
     ['not an object', '"Sam"'],
   ])('discards a user that is %s', (_case, text) => {
     expect(parseStoredUser(text)).toBeUndefined();

@@ -1,18 +1,23 @@
 import { z } from 'zod';
-import { address, backOfficeUserType } from '../contract/index.js';
+import { address, userTypeCode } from '../contract/index.js';
 
 /**
- * What a web client keeps about the signed-in user between page loads (spec part 1 §3). Only
- * `userType` is essential: a stored user without it is discarded (§5); the rest falls back to
- * harmless defaults so an older stored shape does not sign the user out.
+ * What a web client keeps about the signed-in user between page loads (spec part 1 §3): an Owner
+ * or Staff of the back office, or a member (`C`) of the member app. Only `userType` is essential:
+ * a stored user without it is discarded (§5); the rest falls back to harmless defaults so an older
+ * stored shape does not sign the user out.
  */
 export const storedUser = z.object({
-  userType: backOfficeUserType,
+  userType: userTypeCode,
   name: z.string().catch(''),
   chatAccess: z.boolean().catch(false),
   id: z.string().optional().catch(undefined),
   email: z.string().optional().catch(undefined),
+  /** Owners and Staff: the business they signed in to. */
   business: z.object({ id: z.string(), userName: z.string(), name: z.string() }).optional().catch(undefined),
+  /** Members: the code on their member pass, and their username. */
+  memberId: z.string().optional().catch(undefined),
+  username: z.string().optional().catch(undefined),
 });
 export type StoredUser = z.infer<typeof storedUser>;
 

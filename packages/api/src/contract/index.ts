@@ -7,6 +7,7 @@ export * from './registration.js';
 export * from './health.js';
 export * from './money.js';
 export * from './customers.js';
+export * from './reward-amounts.js';
 export * from './reward-transactions.js';
 export * from './gift-cards.js';
 export * from './dashboard.js';

@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /**
  * Money on the wire is decimal dollars (responses: numbers such as 12.5; requests: a number or a
- * string with at most two decimals). Inside the server it is integer cents, never a float: the
- * request schemas below turn the wire amount into cents while validating it.
+ * string with at most two decimals). Inside the server and the apps it is integer cents, never a
+ * float. One pair serves both: `parseAmount` reads a request amount or what a person typed into
+ * cents, `formatAmount` writes cents back as that text; `formatMoney` shows cents as en-AU money.
+ * The request schemas below parse while validating; `toCents` reads a response's dollars.
  */
 
 /** $1,000,000: anything above is a typing slip (or worse), never a real counter amount. */
@@ -18,8 +20,10 @@ export const MONEY_MESSAGES = {
   notPositive: (label: string) => `${label} must be greater than 0.`,
 } as const;
 
-const DECIMAL = /^(\d+)(?:\.(\d{1,2}))?$/;
-const DECIMAL_ANY_PLACES = /^\d+\.\d{3,}$/;
+// Digits with at most two decimals; either side of the point may be empty ('12.', '.5'), as a
+// person types them, but not both.
+const DECIMAL = /^(?=\.?\d)(\d*)(?:\.(\d{0,2}))?$/;
+const DECIMAL_ANY_PLACES = /^\d*\.\d{3,}$/;
 
 export type AmountResult = { ok: true; cents: number } | { ok: false; message: string };
 
@@ -54,7 +58,7 @@ export function parseAmount(value: unknown, label: string): AmountResult {
         : MONEY_MESSAGES.notNumeric(label),
     };
   }
-  const whole = match[1] ?? '0';
+  const whole = match[1] || '0';
   // Compared as text first: a 40-digit string must not lose precision on its way to a number.
   if (whole.replace(/^0+/, '').length > 7) return { ok: false, message: MONEY_MESSAGES.tooLarge(label) };
   const cents = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
@@ -102,6 +106,28 @@ export function money(
 /** Cents to the wire's decimal dollars (1250 → 12.5). Exact: an integer over 100 rounds to its own text. */
 export function toDollars(cents: number): number {
   return cents / 100;
+}
+
+/**
+ * A response's decimal dollars as integer cents (12.5 → 1250). Rounded, because a two-decimal
+ * number times 100 can land a hair off the integer (0.29 * 100 is 28.999…).
+ */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** Cents as two-decimal text, the form an amount field shows and a request may carry: 1250 → '12.50'. */
+export function formatAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(cents) / 100);
+  return `${sign}${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+}
+
+const AUD = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Cents as Australians read money: 1250 → '$12.50', 123400 → '$1,234.00'. */
+export function formatMoney(cents: number): string {
+  return `$${AUD.format(cents / 100)}`;
 }
 
 /** A money amount in a response: decimal dollars with at most two decimals. */

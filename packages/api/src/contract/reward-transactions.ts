@@ -3,6 +3,7 @@ import { pageRequest } from './common.js';
 import { customerId, operationPlace } from './customers.js';
 import { endpoint } from './endpoint.js';
 import { dollars, money } from './money.js';
+import { REWARD_AMOUNT_MESSAGES, redeemsSomething, redemptionWithinBilling } from './reward-amounts.js';
 
 /** A reward transaction waits this long for the member's answer, then counts as EXPIRED. */
 export const REWARD_TRANSACTION_TTL_MS = 10 * 60_000;
@@ -46,14 +47,8 @@ export const addRewardTransaction = endpoint({
       gc: redeem('Gift card redeem amount'),
       ...operationPlace,
     })
-    .refine((b) => b.wallet > 0 || b.gc > 0, {
-      error: 'Enter a wallet or gift card redeem amount.',
-      path: ['wallet'],
-    })
-    .refine((b) => b.wallet + b.gc <= b.billingAmount, {
-      error: 'The sum of wallet and gift card redeem amounts cannot exceed the billing amount.',
-      path: ['gc'],
-    }),
+    .refine(redeemsSomething, { error: REWARD_AMOUNT_MESSAGES.redeemRequired, path: ['wallet'] })
+    .refine(redemptionWithinBilling, { error: REWARD_AMOUNT_MESSAGES.redeemOverBilling, path: ['gc'] }),
   response: z.object({
     message: z.string(),
     rtId: z.string(),
@@ -149,8 +144,10 @@ export const rewardTransaction = z.object({
   pointsEarned: z.number().int().nullable(),
   /** Name of the owner or staff member who started it. */
   initiator: z.string(),
-  storeName: z.string(),
-  counter: z.string(),
+  /** Null for a plain reward sent with no store anywhere. */
+  storeName: z.string().nullable(),
+  /** Null when no counter was named: recorded as unknown. */
+  counter: z.string().nullable(),
   status: rewardTransactionStatus,
   completedAt: z.string().nullable(),
 });

@@ -1,0 +1,30 @@
+import {
+  businessStats,
+  customerDetails,
+  getRewardTransactionStatus,
+  listGiftCards,
+  listStores,
+  staffDashboard,
+} from '../contract/index.js';
+import type { RequestOf } from '../contract/index.js';
+import { queryHook } from './query-hook.js';
+
+/** Enough for every store of a business in one page (the contract's largest page). */
+export const ALL_STORES: RequestOf<typeof listStores> = { offset: 0, limit: 100 };
+
+export const useStores = queryHook(listStores);
+
+/** Balances change at every counter: an answer is only good for the moment it was asked. */
+export const useCustomerDetails = queryHook(customerDetails, { staleTime: 0 });
+
+/** A counter screen left open in a background tab still has to notice the member's answer. */
+export const useRewardTransactionStatus = queryHook(getRewardTransactionStatus, {
+  staleTime: 0,
+  refetchIntervalInBackground: true,
+});
+
+export const useGiftCards = queryHook(listGiftCards);
+
+export const useBusinessStats = queryHook(businessStats);
+
+export const useStaffDashboard = queryHook(staffDashboard);
