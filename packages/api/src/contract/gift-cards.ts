@@ -170,9 +170,11 @@ export const sellGiftCard = endpoint({
   access: 'owner-or-staff',
   idempotent: true,
   request: z.object({
-    cartItems: z
-      .array(z.object({ id: giftCardId }), { error: 'Choose a gift card to sell' })
-      .length(1, 'Choose one gift card to sell'),
+    // Exactly one item, as the spec's screen sends it.
+    cartItems: z.tuple([z.object({ id: giftCardId })], {
+      error: (issue) =>
+        issue.input === undefined ? 'Choose a gift card to sell' : 'Choose one gift card to sell',
+    }),
     customerId,
     ...operationPlace,
   }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
-import { forbidden, HttpError } from './http-error.js';
+import { DomainError, forbidden } from '../domain/errors.js';
 import { findMemberSession } from '../domain/sign-in/member-sessions.js';
 import { AUTH_MESSAGES } from '../domain/sign-in/messages.js';
 import { authenticate } from '../domain/sign-in/back-office-sessions.js';
@@ -40,7 +40,7 @@ export function addAuthenticationHook(app: FastifyInstance, context: AppContext)
       request.auth = auth;
     } catch (error) {
       const token = bearerToken(authorization);
-      if (error instanceof HttpError && error.statusCode === 401 && token) {
+      if (error instanceof DomainError && error.kind === 'unauthenticated' && token) {
         if (await findMemberSession(context.db, context.clock, token))
           throw forbidden(AUTH_MESSAGES.wrongRole);
       }

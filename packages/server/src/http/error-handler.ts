@@ -1,8 +1,22 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from './http-error.js';
+import { DomainError, type DomainErrorKind } from '../domain/errors.js';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong. Please try again.';
+
+/** The one mapping from a domain error to the HTTP status the client gets. */
+const statusOf: Record<DomainErrorKind, number> = {
+  'invalid-input': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  // A plan limit conflicts with what the business already has (publishing one more, say).
+  'limit-reached': 409,
+  unprocessable: 422,
+  'too-many-requests': 429,
+  unavailable: 503,
+};
 
 /** Fastify's own client-error codes, answered in words a person can act on. */
 const fastifyClientErrors: Record<string, string> = {
@@ -36,8 +50,9 @@ function validationMessage(issue: ValidationIssue | undefined): string {
  * client's mistake is always a 4xx with a clear message; a 5xx never shows internals.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+  if (error instanceof DomainError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(statusOf[error.kind]).send({ error: error.message });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({ error: validationMessage(error.validation[0]) });

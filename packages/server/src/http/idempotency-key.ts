@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IdempotencyGuard } from '../db/idempotent-transaction.js';
-import { HttpError, badRequest } from './http-error.js';
-
-export const IDEMPOTENCY_MESSAGES = {
-  badKey: 'The Idempotency-Key header must be 1 to 200 letters, digits, dashes, dots, colons or underscores.',
-  reusedKey:
-    'This Idempotency-Key was already used for a different request. Send a new key for a new submission.',
-} as const;
+import { IDEMPOTENCY_MESSAGES, type IdempotencyGuard } from '../db/idempotent-transaction.js';
+import { invalidInput } from '../domain/errors.js';
 
 const KEY = /^[A-Za-z0-9._:-]{1,200}$/;
 
@@ -15,7 +9,7 @@ const KEY = /^[A-Za-z0-9._:-]{1,200}$/;
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !KEY.test(value)) throw badRequest(IDEMPOTENCY_MESSAGES.badKey);
+  if (typeof value !== 'string' || !KEY.test(value)) throw invalidInput(IDEMPOTENCY_MESSAGES.badKey);
   return value;
 }
 
@@ -41,8 +35,6 @@ export function requestFingerprint(parts: { userId: string; path: string; body: 
     .update(JSON.stringify(canonical({ path: parts.path, user: parts.userId, body: parts.body })))
     .digest('hex');
 }
-
-export const unprocessable = (message: string) => new HttpError(422, message);
 
 /**
  * The guard for an idempotent endpoint's transaction, or undefined without the header. Keys are

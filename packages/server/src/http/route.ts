@@ -2,23 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, Role } from '../contract.js';
 import { servedPaths } from '../contract.js';
-
-/** Who is calling, as the authentication hook established it. */
-export interface Auth {
-  sessionId: string;
-  /** The device the session was opened on; it may carry the store and counter chosen at sign-in. */
-  deviceId: string;
-  userId: string;
-  businessId: string;
-  role: Extract<Role, 'owner' | 'staff'>;
-}
-
-/** A signed-in member (user type C), on `/customer/...` paths. */
-export interface MemberAuth {
-  sessionId: string;
-  /** The members row id (not the memberId code on the wire). */
-  memberId: string;
-}
+import type { Auth, MemberAuth } from '../domain/caller.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '../../src/domain/members/messages.js';
-import { PLACE_MESSAGES } from '../../src/domain/places/resolve-place.js';
+import { PLACE_MESSAGES } from '../../src/domain/places/messages.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
 import { API, device, sendOtp } from '../helpers/flows.js';
 import { call, newMember, openDesk, type Desk, type Member } from '../helpers/front-desk.js';

@@ -27,6 +27,7 @@ describe('GET /openapi.json', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         ...both('/logout'),
+        ...both('/session/counter'),
         ...both('/store/list'),
         ...both('/customer/search'),
         ...both('/customer/details'),

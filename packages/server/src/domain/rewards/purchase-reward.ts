@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { toDollars, type RewardOutcome } from '../../contract.js';
 import type { Tx } from '../../db/client.js';
 import { rewardTransactions, type MemberRow, type SubscriptionRow } from '../../db/schema/index.js';
-import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { invalidInput, conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
 import { openMemberAccount } from '../ledger/member-account.js';
 import type { Place } from '../places/place.js';
@@ -119,10 +119,10 @@ export async function completeRedemption(
     .where(and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.businessId, place.businessId)))
     .for('update');
   if (!rt) throw notFound(REWARD_MESSAGES.notFound);
-  if (rt.memberId !== member.id) throw badRequest(REWARD_MESSAGES.otherCustomer);
+  if (rt.memberId !== member.id) throw invalidInput(REWARD_MESSAGES.otherCustomer);
   const status = effectiveStatus(rt, place.at);
   if (status !== 'CUSTOMER_APPROVED') throw refuseCompletion(status);
-  if (rt.billingCents !== billingCents) throw badRequest(REWARD_MESSAGES.billingMismatch);
+  if (rt.billingCents !== billingCents) throw invalidInput(REWARD_MESSAGES.billingMismatch);
 
   const plan = await getRewardPlan(tx, place.businessId);
   const subscription = await lockSubscriptionById(tx, rt.subscriptionId);

@@ -15,7 +15,7 @@ import {
   users,
   type MemberRow,
 } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/http-error.js';
+import { conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
 import { liveGiftCardBalance } from '../members/customer-summary.js';
 import type { Place } from '../places/place.js';
@@ -148,7 +148,7 @@ export async function listRewardTransactions(
       .from(rewardTransactions)
       .innerJoin(members, eq(members.id, rewardTransactions.memberId))
       .innerJoin(users, eq(users.id, rewardTransactions.initiatorUserId))
-      .innerJoin(stores, eq(stores.id, rewardTransactions.storeId))
+      .leftJoin(stores, eq(stores.id, rewardTransactions.storeId))
       .where(where)
       .orderBy(desc(rewardTransactions.createdAt), desc(rewardTransactions.id))
       .offset(query.offset)

@@ -1,6 +1,6 @@
 import type { RewardTransactionStatus } from '../../contract.js';
 import type { RewardTransactionRow } from '../../db/schema/index.js';
-import { conflict } from '../../http/http-error.js';
+import { conflict } from '../errors.js';
 import { REWARD_MESSAGES } from './messages.js';
 
 /** The status a caller sees: an INITIATED one past its 10 minutes is EXPIRED (derived, never stored). */

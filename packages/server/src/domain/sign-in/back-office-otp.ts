@@ -1,6 +1,6 @@
 import type { SignedInUser } from '../../contract.js';
 import type { AppContext } from '../../context.js';
-import { badRequest, forbidden } from '../../http/http-error.js';
+import { invalidInput, forbidden } from '../errors.js';
 import { registerDevice, type DeviceRegistration } from './devices.js';
 import { findAccount, type Account } from './account-repository.js';
 import { AUTH_MESSAGES } from './messages.js';
@@ -85,7 +85,7 @@ export async function verifyOtp(
   const account = await findAccount(db, input);
   if (!account) {
     await hashOtpCode(String(input.otp)); // one scrypt, as checking a real code costs (see requestOtp)
-    throw badRequest(AUTH_MESSAGES.invalidOtp);
+    throw invalidInput(AUTH_MESSAGES.invalidOtp);
   }
   refuseInactive(account);
   const now = clock.now();

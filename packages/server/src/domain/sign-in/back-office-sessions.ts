@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Queryable } from '../../db/client.js';
-import { sessions, users } from '../../db/schema/index.js';
-import type { Auth } from '../../http/route.js';
-import { unauthorized } from '../../http/http-error.js';
+import { devices, sessions, users } from '../../db/schema/index.js';
+import type { Auth } from '../caller.js';
+import { unauthenticated } from '../errors.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { hashToken, isDueForTouch, isSessionLive, issueSessionToken } from './session-lifetime.js';
 
@@ -33,18 +33,26 @@ export async function authenticate(
   authorization: string | undefined,
 ): Promise<Auth> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match?.[1]) throw unauthorized(AUTH_MESSAGES.signInRequired);
+  if (!match?.[1]) throw unauthenticated(AUTH_MESSAGES.signInRequired);
   const [row] = await db
-    .select({ session: sessions, role: users.role, isActive: users.isActive })
+    .select({
+      session: sessions,
+      role: users.role,
+      isActive: users.isActive,
+      storeId: devices.storeId,
+      counter: devices.counter,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    // The store and counter chosen on this device come along, so a money call needs no extra query.
+    .leftJoin(devices, eq(devices.id, sessions.deviceId))
     .where(eq(sessions.tokenHash, hashToken(match[1])))
     .limit(1);
-  if (!row) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!row) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
   const { session } = row;
   const now = clock.now();
-  if (!isSessionLive(session, now)) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  if (!row.isActive) throw unauthorized(AUTH_MESSAGES.inactiveStaff);
+  if (!isSessionLive(session, now)) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
+  if (!row.isActive) throw unauthenticated(AUTH_MESSAGES.inactiveStaff);
   if (isDueForTouch(session, now)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
@@ -54,6 +62,7 @@ export async function authenticate(
     userId: session.userId,
     businessId: session.businessId,
     role: row.role === 'B' ? 'owner' : 'staff',
+    selected: { storeId: row.storeId, counter: row.counter },
   };
 }
 

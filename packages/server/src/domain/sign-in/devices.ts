@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Device } from '../../contract.js';
 import type { Queryable } from '../../db/client.js';
-import { devices, stores } from '../../db/schema/index.js';
-import { isUuid } from '../ids.js';
+import { devices } from '../../db/schema/index.js';
+import type { Auth } from '../caller.js';
+import { invalidInput, notFound } from '../errors.js';
+import { findBusinessStore } from '../places/business-store.js';
+import { PLACE_MESSAGES } from '../places/messages.js';
 
 export interface DeviceRegistration {
   businessId: string;
@@ -28,16 +31,10 @@ export async function registerDevice(
   const wantedStore = input.storeId ?? device.storeId;
   let storeId: string | null = null;
   let counter: string | null = null;
-  if (isUuid(wantedStore)) {
-    const [store] = await tx
-      .select({ id: stores.id, counters: stores.counters })
-      .from(stores)
-      .where(and(eq(stores.id, wantedStore), eq(stores.businessId, businessId)))
-      .limit(1);
-    if (store) {
-      storeId = store.id;
-      counter = input.counter !== undefined && store.counters.includes(input.counter) ? input.counter : null;
-    }
+  const store = wantedStore === undefined ? undefined : await findBusinessStore(tx, businessId, wantedStore);
+  if (store) {
+    storeId = store.id;
+    counter = input.counter !== undefined && store.counters.includes(input.counter) ? input.counter : null;
   }
   const now = clock.now();
   const fields = {
@@ -60,4 +57,22 @@ export async function registerDevice(
     .returning({ id: devices.id });
   if (!row) throw new Error('device upsert returned no row');
   return row.id;
+}
+
+/**
+ * Remembers the store and counter chosen in the store dialog on the caller's device, so that its
+ * money calls without a `storeId` or `counter` are recorded there.
+ */
+export async function selectCounter(
+  db: Queryable,
+  auth: Auth,
+  wanted: { storeId: string; counter: string },
+): Promise<void> {
+  const store = await findBusinessStore(db, auth.businessId, wanted.storeId);
+  if (!store) throw notFound(PLACE_MESSAGES.storeNotFound);
+  if (!store.counters.includes(wanted.counter)) throw invalidInput(PLACE_MESSAGES.counterNotFound);
+  await db
+    .update(devices)
+    .set({ storeId: store.id, counter: wanted.counter })
+    .where(eq(devices.id, auth.deviceId));
 }

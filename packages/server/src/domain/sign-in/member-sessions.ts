@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { memberSessions } from '../../db/schema/index.js';
-import type { MemberAuth } from '../../http/route.js';
-import { unauthorized } from '../../http/http-error.js';
+import type { MemberAuth } from '../caller.js';
+import { unauthenticated } from '../errors.js';
 import { AUTH_MESSAGES } from './messages.js';
 import { hashToken, isDueForTouch, isSessionLive, issueSessionToken } from './session-lifetime.js';
 
@@ -45,7 +45,7 @@ export async function findMemberSession(
 
 export async function authenticateMember(db: Database, clock: Clock, token: string): Promise<MemberAuth> {
   const found = await findMemberSession(db, clock, token);
-  if (!found) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  if (!found) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
   return found;
 }
 

@@ -8,6 +8,7 @@ export const AUTH_MESSAGES = {
   deliveryFailed: 'We could not send the OTP e-mail right now. Please try again in a minute.',
   loggedIn: 'Successfully logged in!',
   loggedOut: 'Successfully logged out!',
+  counterSelected: 'Store and counter selected.',
   signInRequired: 'Please sign in to continue.',
   sessionExpired: 'Session expired. Please login again.',
   wrongRole: 'Your account type cannot use this page.',

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Tx } from '../../db/client.js';
 import { memberOtpCodes, otpCodes, otpSends } from '../../db/schema/index.js';
-import { badRequest, serviceUnavailable, tooManyRequests } from '../../http/http-error.js';
+import { invalidInput, unavailable, tooManyRequests } from '../errors.js';
 import {
   OTP_MAX_WRONG_TRIES,
   OTP_SEND_COOLDOWN_MS,
@@ -110,8 +110,8 @@ export async function consumeOtpCode(tx: Tx, owner: OtpOwner, otp: number, now: 
 export function refuseFailedCheck<T extends { check: OtpCheck }>(
   outcome: T,
 ): asserts outcome is Extract<T, { check: 'ok' }> {
-  if (outcome.check === 'voided') throw badRequest(AUTH_MESSAGES.otpVoided);
-  if (outcome.check === 'invalid') throw badRequest(AUTH_MESSAGES.invalidOtp);
+  if (outcome.check === 'voided') throw invalidInput(AUTH_MESSAGES.otpVoided);
+  if (outcome.check === 'invalid') throw invalidInput(AUTH_MESSAGES.invalidOtp);
 }
 
 /** Hands the code to the delivery; a failed send is a 503 the person can retry, logged for us. */
@@ -123,7 +123,7 @@ export async function deliverOtpCode(
     await deps.delivery.send(message);
   } catch (error) {
     deps.log.error({ err: error, otpFor: message.to }, 'OTP delivery failed');
-    throw serviceUnavailable(AUTH_MESSAGES.deliveryFailed);
+    throw unavailable(AUTH_MESSAGES.deliveryFailed);
   }
 }
 

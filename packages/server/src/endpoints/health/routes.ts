@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { health } from '../../contract.js';
-import { serviceUnavailable } from '../../http/http-error.js';
+import { unavailable } from '../../domain/errors.js';
 import { publicRoute } from '../../http/route.js';
 
 export async function healthRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -11,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance, context: AppContext): P
     try {
       await context.db.execute(sql`select 1`);
     } catch {
-      throw serviceUnavailable('The database is not reachable.');
+      throw unavailable('The database is not reachable.');
     }
     return { status: 'ok' as const };
   });

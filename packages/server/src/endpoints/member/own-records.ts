@@ -9,7 +9,7 @@ import {
   stores,
   subscriptions,
 } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/http-error.js';
+import { conflict, notFound } from '../../domain/errors.js';
 import { isUuid } from '../../domain/ids.js';
 import { liveCard } from '../../domain/ledger/posting.js';
 import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';

@@ -4,7 +4,7 @@ import type { register } from '../../contract.js';
 import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { businesses, stores, users } from '../../db/schema/index.js';
-import { conflict } from '../../http/http-error.js';
+import { conflict } from '../../domain/errors.js';
 import { REGISTRATION_MESSAGES } from './messages.js';
 
 export type Registration = z.output<(typeof register)['request']>;

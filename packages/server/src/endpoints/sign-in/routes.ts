@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { logout, sendOtp, verifyLoginOtp } from '../../contract.js';
+import { logout, selectCounter as selectCounterEndpoint, sendOtp, verifyLoginOtp } from '../../contract.js';
 import { protectedRoute, publicRoute } from '../../http/route.js';
 import { requestMemberOtp, verifyMemberOtp } from '../../domain/sign-in/member-otp.js';
 import { AUTH_MESSAGES } from '../../domain/sign-in/messages.js';
 import { requestOtp, verifyOtp } from '../../domain/sign-in/back-office-otp.js';
 import { revokeSession } from '../../domain/sign-in/back-office-sessions.js';
+import { selectCounter } from '../../domain/sign-in/devices.js';
 
 export async function authRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   publicRoute(app, sendOtp, ({ body }) =>
@@ -37,5 +38,11 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
   protectedRoute(app, logout, async ({ auth }) => {
     await revokeSession(context.db, context.clock, auth.sessionId);
     return { message: AUTH_MESSAGES.loggedOut };
+  });
+
+  // The store dialog's Continue: later money calls without a store or counter are recorded here.
+  protectedRoute(app, selectCounterEndpoint, async ({ auth, body }) => {
+    await selectCounter(context.db, auth, body);
+    return { message: AUTH_MESSAGES.counterSelected };
   });
 }

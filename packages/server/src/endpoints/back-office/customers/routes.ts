@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { customerDetails, refundCustomer, searchCustomer } from '../../../contract.js';
-import { idempotentTransaction } from '../../../db/idempotent-transaction.js';
-import { notFound } from '../../../http/http-error.js';
-import { idempotencyGuard, markReplay } from '../../../http/idempotency-key.js';
-import { protectedRoute } from '../../../http/route.js';
-import { resolvePlace } from '../../../domain/places/resolve-place.js';
-import { findMemberByCode, findMemberByQuery } from '../../../domain/members/member-lookup.js';
+import { notFound } from '../../../domain/errors.js';
 import { customerSummary } from '../../../domain/members/customer-summary.js';
+import { findMemberByCode, findMemberByQuery } from '../../../domain/members/member-lookup.js';
 import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
+import { moneyRoute } from '../../../http/money-route.js';
+import { protectedRoute } from '../../../http/route.js';
 import { refundToWallet } from './refund-to-wallet.js';
 
 export async function customerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -28,16 +26,7 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
     return customerSummary(db, auth.businessId, member, clock.now());
   });
 
-  protectedRoute(app, refundCustomer, async ({ auth, body, request, reply }) => {
-    const place = await resolvePlace(db, clock, auth, body);
-    const member = await findMemberByCode(db, body.customerId);
-    if (!member) throw notFound(CUSTOMER_MESSAGES.notFound);
-    const { result, replayed } = await idempotentTransaction(
-      db,
-      idempotencyGuard(request, auth, body, place.at),
-      (tx) => refundToWallet(tx, place, member, body.refundAmount),
-    );
-    markReplay(reply, replayed);
-    return result;
-  });
+  moneyRoute(app, context, refundCustomer, { storeRequired: true }, ({ tx, place, member, body }) =>
+    refundToWallet(tx, place, member, body.refundAmount),
+  );
 }

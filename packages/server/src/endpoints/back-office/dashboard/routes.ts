@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
-import { businessStats as statsEndpoint, staffDashboard as staffDashboardEndpoint } from '../../../contract.js';
+import {
+  businessStats as statsEndpoint,
+  staffDashboard as staffDashboardEndpoint,
+} from '../../../contract.js';
 import { protectedRoute } from '../../../http/route.js';
 import { businessStats, staffDashboard } from './dashboard-repository.js';
 

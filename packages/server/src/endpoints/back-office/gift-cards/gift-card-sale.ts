@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { toDollars } from '../../../contract.js';
 import type { Tx } from '../../../db/client.js';
 import { giftCardTemplates, type MemberRow } from '../../../db/schema/index.js';
-import { conflict, notFound } from '../../../http/http-error.js';
+import { conflict, notFound } from '../../../domain/errors.js';
 import { isUuid } from '../../../domain/ids.js';
 import { liveGiftCardBalance } from '../../../domain/members/customer-summary.js';
 import { openMemberAccount } from '../../../domain/ledger/member-account.js';

@@ -9,21 +9,10 @@ import {
   sellGiftCard as sellEndpoint,
   updateGiftCard,
 } from '../../../contract.js';
-import { idempotentTransaction } from '../../../db/idempotent-transaction.js';
-import { notFound } from '../../../http/http-error.js';
-import { idempotencyGuard, markReplay } from '../../../http/idempotency-key.js';
+import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute } from '../../../http/route.js';
-import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
-import { resolvePlace } from '../../../domain/places/resolve-place.js';
-import { findMemberByCode } from '../../../domain/members/member-lookup.js';
 import { sellGiftCard } from './gift-card-sale.js';
-import {
-  addTemplate,
-  deleteTemplate,
-  listTemplates,
-  publishTemplate,
-  updateTemplate,
-} from './templates.js';
+import { addTemplate, deleteTemplate, listTemplates, publishTemplate, updateTemplate } from './templates.js';
 
 export async function giftCardRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;
@@ -47,18 +36,7 @@ export async function giftCardRoutes(app: FastifyInstance, context: AppContext):
 
   protectedRoute(app, listGiftCards, ({ auth, body }) => listTemplates(db, auth.businessId, body));
 
-  protectedRoute(app, sellEndpoint, async ({ auth, body, request, reply }) => {
-    const place = await resolvePlace(db, clock, auth, body);
-    const member = await findMemberByCode(db, body.customerId);
-    if (!member) throw notFound(CUSTOMER_MESSAGES.notFound);
-    const [item] = body.cartItems;
-    if (!item) throw new Error('the contract requires exactly one cart item');
-    const { result, replayed } = await idempotentTransaction(
-      db,
-      idempotencyGuard(request, auth, body, place.at),
-      (tx) => sellGiftCard(tx, place, member, item.id),
-    );
-    markReplay(reply, replayed);
-    return result;
-  });
+  moneyRoute(app, context, sellEndpoint, { storeRequired: true }, ({ tx, place, member, body }) =>
+    sellGiftCard(tx, place, member, body.cartItems[0].id),
+  );
 }

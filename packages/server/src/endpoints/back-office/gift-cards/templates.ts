@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GiftCardStatus, GiftCardTemplate } from '../../../contract.js';
 import type { Database, Tx } from '../../../db/client.js';
 import { businesses, giftCardTemplates, type GiftCardTemplateRow } from '../../../db/schema/index.js';
-import { conflict, notFound } from '../../../http/http-error.js';
+import { conflict, limitReached, notFound } from '../../../domain/errors.js';
 import { isUuid } from '../../../domain/ids.js';
 import { planLimits } from '../../../domain/plans/plan-limits.js';
 import { GIFT_CARD_TEXT } from './messages.js';
@@ -55,7 +55,7 @@ async function assertRoomToPublish(tx: Tx, businessId: string): Promise<void> {
     .select({ n: count() })
     .from(giftCardTemplates)
     .where(and(eq(giftCardTemplates.businessId, businessId), eq(giftCardTemplates.status, 'Published')));
-  if ((published?.n ?? 0) >= limit) throw conflict(GIFT_CARD_TEXT.planLimit(limit));
+  if ((published?.n ?? 0) >= limit) throw limitReached(GIFT_CARD_TEXT.planLimit(limit));
 }
 
 async function lockOwn(tx: Tx, businessId: string, id: string): Promise<GiftCardTemplateRow> {

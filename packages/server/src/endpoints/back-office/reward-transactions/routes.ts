@@ -8,13 +8,6 @@ import {
   rewardCustomer,
   subscriptionReward,
 } from '../../../contract.js';
-import { idempotentTransaction } from '../../../db/idempotent-transaction.js';
-import { notFound } from '../../../http/http-error.js';
-import { idempotencyGuard, markReplay } from '../../../http/idempotency-key.js';
-import { protectedRoute } from '../../../http/route.js';
-import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
-import { resolvePlace } from '../../../domain/places/resolve-place.js';
-import { findMemberByCode } from '../../../domain/members/member-lookup.js';
 import { completeRedemption, plainReward } from '../../../domain/rewards/purchase-reward.js';
 import {
   createRewardTransaction,
@@ -22,32 +15,20 @@ import {
   listRewardTransactions,
   rewardTransactionStatus,
 } from '../../../domain/rewards/redemption-requests.js';
+import { moneyRoute } from '../../../http/money-route.js';
+import { protectedRoute } from '../../../http/route.js';
 
 export async function rewardTransactionRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;
 
-  async function customer(customerId: string) {
-    const member = await findMemberByCode(db, customerId);
-    if (!member) throw notFound(CUSTOMER_MESSAGES.notFound);
-    return member;
-  }
-
-  protectedRoute(app, addRewardTransaction, async ({ auth, body, request, reply }) => {
-    const place = await resolvePlace(db, clock, auth, body);
-    const member = await customer(body.customerId);
-    const { result, replayed } = await idempotentTransaction(
-      db,
-      idempotencyGuard(request, auth, body, place.at),
-      (tx) =>
-        createRewardTransaction(tx, place, member, {
-          billingCents: body.billingAmount,
-          walletCents: body.wallet,
-          giftCardCents: body.gc,
-        }),
-    );
-    markReplay(reply, replayed);
-    return result;
-  });
+  // A redemption request waits for the member's approval; the spec needs a store for it.
+  moneyRoute(app, context, addRewardTransaction, { storeRequired: true }, ({ tx, place, member, body }) =>
+    createRewardTransaction(tx, place, member, {
+      billingCents: body.billingAmount,
+      walletCents: body.wallet,
+      giftCardCents: body.gc,
+    }),
+  );
 
   protectedRoute(app, getRewardTransactionStatus, ({ auth, body }) =>
     rewardTransactionStatus(db, auth.businessId, body.rtId, clock.now()),
@@ -57,35 +38,18 @@ export async function rewardTransactionRoutes(app: FastifyInstance, context: App
     deleteRewardTransaction(db, auth.businessId, body.rtId, clock.now()),
   );
 
-  // Without rtId a plain reward; with it, the completion of an approved redemption.
-  protectedRoute(app, rewardCustomer, async ({ auth, body, request, reply }) => {
-    const place = await resolvePlace(db, clock, auth, body);
-    const member = await customer(body.customerId);
-    const { rtId } = body;
-    const { result, replayed } = await idempotentTransaction(
-      db,
-      idempotencyGuard(request, auth, body, place.at),
-      (tx) =>
-        rtId === undefined
-          ? plainReward(tx, place, member, body.billingAmount)
-          : completeRedemption(tx, place, member, body.billingAmount, rtId),
-    );
-    markReplay(reply, replayed);
-    return result;
-  });
+  // Without rtId a plain reward (the spec sends "only customer id and billing amount", so no store
+  // is needed); with it, the completion of an approved redemption.
+  moneyRoute(app, context, rewardCustomer, { storeRequired: false }, ({ tx, place, member, body }) =>
+    body.rtId === undefined
+      ? plainReward(tx, place, member, body.billingAmount)
+      : completeRedemption(tx, place, member, body.billingAmount, body.rtId),
+  );
 
   // The spec's subscription reward is the plain reward under another path (it never redeems).
-  protectedRoute(app, subscriptionReward, async ({ auth, body, request, reply }) => {
-    const place = await resolvePlace(db, clock, auth, body);
-    const member = await customer(body.customerId);
-    const { result, replayed } = await idempotentTransaction(
-      db,
-      idempotencyGuard(request, auth, body, place.at),
-      (tx) => plainReward(tx, place, member, body.billingAmount),
-    );
-    markReplay(reply, replayed);
-    return result;
-  });
+  moneyRoute(app, context, subscriptionReward, { storeRequired: false }, ({ tx, place, member, body }) =>
+    plainReward(tx, place, member, body.billingAmount),
+  );
 
   protectedRoute(app, listEndpoint, ({ auth, body }) =>
     listRewardTransactions(db, auth.businessId, body, clock.now()),
