@@ -1,14 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { unprocessable } from '../domain/errors.js';
+import { IDEMPOTENCY_MESSAGES } from './messages.js';
 import type { Database, Tx } from './client.js';
 import { idempotencyKeys } from './schema/index.js';
-
-/** The texts of an idempotent call's refusals (the header's format is checked in http/). */
-export const IDEMPOTENCY_MESSAGES = {
-  badKey: 'The Idempotency-Key header must be 1 to 200 letters, digits, dashes, dots, colons or underscores.',
-  reusedKey:
-    'This Idempotency-Key was already used for a different request. Send a new key for a new submission.',
-} as const;
 
 /** How long a key's first answer is kept and repeated: a day covers any client's retries. */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -68,7 +68,7 @@ export async function seedFrontDesk(tx: Tx, clock: Clock, log: Logger): Promise<
     const [row] = await tx
       .insert(members)
       .values({
-        memberCode: m.memberId,
+        memberId: m.memberId,
         username: m.username,
         name: m.name,
         email: m.email,

@@ -19,5 +19,5 @@ export interface Auth {
 export interface MemberAuth {
   sessionId: string;
   /** The members row id (not the memberId code on the wire). */
-  memberId: string;
+  memberRowId: string;
 }

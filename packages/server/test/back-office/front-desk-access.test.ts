@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/sign-in/messages.js';
-import { GIFT_CARD_TEXT } from '../../src/endpoints/back-office/gift-cards/messages.js';
+import { GIFT_CARD_MESSAGES } from '../../src/endpoints/back-office/gift-cards/messages.js';
 import { PLACE_MESSAGES } from '../../src/domain/places/messages.js';
 import { REWARD_MESSAGES } from '../../src/domain/rewards/messages.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
@@ -73,7 +73,7 @@ describe("another business's records answer 404, never data", () => {
         ...a.place,
       });
       expect(sell.statusCode).toBe(404);
-      expect(sell.json()).toEqual({ error: GIFT_CARD_TEXT.notFound });
+      expect(sell.json()).toEqual({ error: GIFT_CARD_MESSAGES.notFound });
       const list = await call(t.app, side.token(), `${side.prefix}/giftcard/list`, { status: ['Published'] });
       expect(list.json().data.totalItems.map((g: { id: string }) => g.id)).not.toContain(theirTemplate);
     });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CARD_MESSAGES } from '../../src/contract.js';
-import { GIFT_CARD_TEXT } from '../../src/endpoints/back-office/gift-cards/messages.js';
+import { GIFT_CARD_MESSAGES as FORM_MESSAGES } from '../../src/contract.js';
+import { GIFT_CARD_MESSAGES } from '../../src/endpoints/back-office/gift-cards/messages.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
 import { call, newMember, openDesk, sell, type Desk } from '../helpers/front-desk.js';
 
@@ -28,15 +28,15 @@ describe('gift card templates (part 2 §5 and §7)', () => {
   });
 
   it.each([
-    [{ amount: 0 }, GIFT_CARD_MESSAGES.amount],
-    [{ amount: undefined }, GIFT_CARD_MESSAGES.amount],
+    [{ amount: 0 }, FORM_MESSAGES.amount],
+    [{ amount: undefined }, FORM_MESSAGES.amount],
     [{ amount: '12.345' }, 'Amount can have at most two decimals.'],
-    [{ discount: 101 }, GIFT_CARD_MESSAGES.discount],
-    [{ discount: -1 }, GIFT_CARD_MESSAGES.discount],
-    [{ discount: undefined }, GIFT_CARD_MESSAGES.discount],
-    [{ validity: 0 }, GIFT_CARD_MESSAGES.validityDays],
-    [{ validity: 2.5 }, GIFT_CARD_MESSAGES.validityDays],
-    [{ validity: 'never' }, GIFT_CARD_MESSAGES.validityDays],
+    [{ discount: 101 }, FORM_MESSAGES.discount],
+    [{ discount: -1 }, FORM_MESSAGES.discount],
+    [{ discount: undefined }, FORM_MESSAGES.discount],
+    [{ validity: 0 }, FORM_MESSAGES.validityDays],
+    [{ validity: 2.5 }, FORM_MESSAGES.validityDays],
+    [{ validity: 'never' }, FORM_MESSAGES.validityDays],
   ])('refuses %j with the form’s message', async (overrides, message) => {
     const res = await add(desk, 'add', overrides);
     expect(res.statusCode).toBe(400);
@@ -47,7 +47,7 @@ describe('gift card templates (part 2 §5 and §7)', () => {
     const res = await add(desk, 'add', { amount: 33.33, discount: 12.5, actualValue: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: GIFT_CARD_TEXT.saved,
+      message: GIFT_CARD_MESSAGES.saved,
       data: {
         id: expect.any(String),
         faceValue: 33.33,
@@ -67,7 +67,7 @@ describe('gift card templates (part 2 §5 and §7)', () => {
   it('warns (and still saves) when validity is under 3 years without a discount (ACCC)', async () => {
     const res = await add(desk, 'add', { discount: 0, validity: 365 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().warning).toBe(GIFT_CARD_TEXT.acccWarning);
+    expect(res.json().warning).toBe(GIFT_CARD_MESSAGES.acccWarning);
     expect((await add(desk, 'add', { discount: 5, validity: 365 })).json().warning).toBeUndefined();
     expect((await add(desk, 'add', { discount: 0, validity: null })).json().warning).toBeUndefined();
   });
@@ -80,21 +80,21 @@ describe('gift card templates (part 2 §5 and §7)', () => {
       '/business/giftcard/update',
       form({ id: draft.id, amount: 60 }),
     );
-    expect(updated.json()).toMatchObject({ message: GIFT_CARD_TEXT.updated, data: { actualValue: 54 } });
+    expect(updated.json()).toMatchObject({ message: GIFT_CARD_MESSAGES.updated, data: { actualValue: 54 } });
     const published = await call(t.app, desk.owner, '/business/giftcard/publish', { id: draft.id });
     expect(published.json()).toMatchObject({ data: { status: 'Published' } });
     const again = await call(t.app, desk.owner, '/business/giftcard/publish', { id: draft.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: GIFT_CARD_TEXT.alreadyPublished });
+    expect(again.json()).toEqual({ error: GIFT_CARD_MESSAGES.alreadyPublished });
     const edit = await call(t.app, desk.owner, '/business/giftcard/update', form({ id: draft.id }));
     expect(edit.statusCode).toBe(409);
-    expect(edit.json()).toEqual({ error: GIFT_CARD_TEXT.onlyDraftEditable });
+    expect(edit.json()).toEqual({ error: GIFT_CARD_MESSAGES.onlyDraftEditable });
     const deleted = await call(t.app, desk.owner, '/business/giftcard/delete', { id: draft.id });
     expect(deleted.json()).toMatchObject({ data: { status: 'Deleted', deletedAt: expect.any(String) } });
     const twice = await call(t.app, desk.owner, '/business/giftcard/delete', { id: draft.id });
-    expect(twice.json()).toEqual({ error: GIFT_CARD_TEXT.alreadyDeleted });
+    expect(twice.json()).toEqual({ error: GIFT_CARD_MESSAGES.alreadyDeleted });
     const republish = await call(t.app, desk.owner, '/business/giftcard/publish', { id: draft.id });
-    expect(republish.json()).toEqual({ error: GIFT_CARD_TEXT.deletedIsReadOnly });
+    expect(republish.json()).toEqual({ error: GIFT_CARD_MESSAGES.deletedIsReadOnly });
     const missing = await call(t.app, desk.owner, '/business/giftcard/delete', { id: 'nope' });
     expect(missing.statusCode).toBe(404);
   });
@@ -118,10 +118,10 @@ describe('plan limit: 5 published gift cards on FREE', () => {
     for (let i = 0; i < 5; i++) expect((await add(desk, 'addandpublish')).statusCode).toBe(200);
     const sixth = await add(desk, 'addandpublish');
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json()).toEqual({ error: GIFT_CARD_TEXT.planLimit(5) });
+    expect(sixth.json()).toEqual({ error: GIFT_CARD_MESSAGES.planLimit(5) });
     const draft = (await add(desk, 'add')).json().data as Template;
     const publish = await call(t.app, desk.owner, '/business/giftcard/publish', { id: draft.id });
-    expect(publish.json()).toEqual({ error: GIFT_CARD_TEXT.planLimit(5) });
+    expect(publish.json()).toEqual({ error: GIFT_CARD_MESSAGES.planLimit(5) });
   });
 
   it('holds under concurrent publishing: never more than 5', async () => {
@@ -153,7 +153,7 @@ describe('selling', () => {
       ...desk.place,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: GIFT_CARD_TEXT.notOnSale });
+    expect(refused.json()).toEqual({ error: GIFT_CARD_MESSAGES.notOnSale });
 
     await call(t.app, desk.owner, '/business/giftcard/publish', { id: draft.id });
     const sold = await sell(t.app, desk, member.memberId, draft.id);

@@ -31,8 +31,8 @@ async function subscriptionOf(member: Member) {
   const [row] = await t.db
     .select({ sub: subscriptions })
     .from(subscriptions)
-    .innerJoin(members, eq(members.id, subscriptions.memberId))
-    .where(and(eq(members.memberCode, member.memberId), eq(subscriptions.businessId, desk.business.id)));
+    .innerJoin(members, eq(members.id, subscriptions.memberRowId))
+    .where(and(eq(members.memberId, member.memberId), eq(subscriptions.businessId, desk.business.id)));
   if (!row) throw new Error('no subscription');
   return row.sub;
 }

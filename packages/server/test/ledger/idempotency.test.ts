@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_RETENTION_MS, pruneIdempotencyKeys } from '../../src/db/idempotent-transaction.js';
 import { idempotencyKeys, refunds, rewardTransactions } from '../../src/db/schema/index.js';
-import { IDEMPOTENCY_MESSAGES } from '../../src/db/idempotent-transaction.js';
+import { IDEMPOTENCY_MESSAGES } from '../../src/db/messages.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
 import {
   approvedRedemption,
@@ -94,7 +94,7 @@ describe('Idempotency-Key', () => {
       .select()
       .from(rewardTransactions)
       .where(eq(rewardTransactions.billingCents, 8000));
-    expect(rows.filter((r) => r.memberId === rows[0]?.memberId)).toHaveLength(1);
+    expect(rows.filter((r) => r.memberRowId === rows[0]?.memberRowId)).toHaveLength(1);
   });
 
   it('a double click on the completion returns the first success instead of a 409', async () => {

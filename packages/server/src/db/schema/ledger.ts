@@ -35,7 +35,7 @@ export const ledgerEntries = pgTable(
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
+    memberRowId: uuid('member_id')
       .notNull()
       .references(() => members.id),
     account: text('account').$type<LedgerAccount>().notNull(),

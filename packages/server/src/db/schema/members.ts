@@ -14,17 +14,17 @@ export const members = pgTable(
      * while a username must start with a letter, so a search text can never match one member by
      * username and another by memberId.
      */
-    memberCode: text('member_code').notNull(),
+    memberId: text('member_code').notNull(),
     username: text('username').notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('members_member_code_unique').on(t.memberCode),
+    uniqueIndex('members_member_code_unique').on(t.memberId),
     uniqueIndex('members_username_unique').on(t.username),
     uniqueIndex('members_email_unique').on(t.email),
-    check('members_member_code_format', sql`${t.memberCode} ~ '^[1-9][0-9]{8}$'`),
+    check('members_member_code_format', sql`${t.memberId} ~ '^[1-9][0-9]{8}$'`),
     // Lower-case only, so the unique index is also case-insensitive.
     check('members_username_format', sql`${t.username} ~ '^[a-z][a-z0-9._]{2,29}$'`),
     check('members_email_lower', sql`${t.email} = lower(${t.email})`),
@@ -56,7 +56,7 @@ export const memberSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    memberId: uuid('member_id')
+    memberRowId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     deviceUuid: text('device_uuid'),
@@ -68,7 +68,7 @@ export const memberSessions = pgTable(
   },
   (t) => [
     uniqueIndex('member_sessions_token_hash_unique').on(t.tokenHash),
-    index('member_sessions_member').on(t.memberId),
+    index('member_sessions_member').on(t.memberRowId),
   ],
 );
 

@@ -17,7 +17,7 @@ export function subscriptionColumns() {
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
+    memberRowId: uuid('member_id')
       .notNull()
       .references(() => members.id),
     subscriptionId: uuid('subscription_id')

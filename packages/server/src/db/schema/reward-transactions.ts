@@ -33,7 +33,7 @@ export const rewardTransactions = pgTable(
   },
   (t) => [
     index('reward_transactions_business_created').on(t.businessId, t.createdAt),
-    index('reward_transactions_member_status').on(t.memberId, t.status),
+    index('reward_transactions_member_status').on(t.memberRowId, t.status),
     check(
       'reward_transactions_status_valid',
       sql`${t.status} in ('INITIATED', 'CUSTOMER_APPROVED', 'CUSTOMER_REJECTED', 'COMPLETED', 'DELETED')`,

@@ -15,7 +15,7 @@ export const subscriptions = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
+    memberRowId: uuid('member_id')
       .notNull()
       .references(() => members.id),
     pointsBalance: bigint('points_balance', { mode: 'number' }).notNull().default(0),
@@ -28,8 +28,8 @@ export const subscriptions = pgTable(
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('subscriptions_business_member_unique').on(t.businessId, t.memberId),
-    index('subscriptions_member').on(t.memberId),
+    uniqueIndex('subscriptions_business_member_unique').on(t.businessId, t.memberRowId),
+    index('subscriptions_member').on(t.memberRowId),
     check('subscriptions_points_non_negative', sql`${t.pointsBalance} >= 0`),
     check('subscriptions_wallet_non_negative', sql`${t.walletBalanceCents} >= 0`),
     check(

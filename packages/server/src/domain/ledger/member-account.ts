@@ -19,11 +19,11 @@ export interface OpenAccount {
 export async function openMemberAccount(
   tx: Tx,
   place: Place,
-  memberId: string,
+  memberRowId: string,
   plan: RewardPlan,
   refs: EntryRefs,
 ): Promise<OpenAccount> {
-  const { row, created } = await lockSubscription(tx, place.businessId, memberId, place.at);
+  const { row, created } = await lockSubscription(tx, place.businessId, memberRowId, place.at);
   const posting = new Posting(tx, row, place, refs);
   const welcomePoints = created ? plan.pointsForNewSubscription : 0;
   posting.creditPoints(welcomePoints, 'NewSubscription');

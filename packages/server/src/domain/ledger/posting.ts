@@ -31,17 +31,17 @@ export interface LockedSubscription {
 export async function lockSubscription(
   tx: Tx,
   businessId: string,
-  memberId: string,
+  memberRowId: string,
   now: Date,
 ): Promise<LockedSubscription> {
-  const where = and(eq(subscriptions.businessId, businessId), eq(subscriptions.memberId, memberId));
+  const where = and(eq(subscriptions.businessId, businessId), eq(subscriptions.memberRowId, memberRowId));
   const [existing] = await tx.select().from(subscriptions).where(where).for('update');
   if (existing) return { row: existing, created: false };
   // Two first purchases at once: one insert wins, the other waits on the unique index and then
   // locks the winner's row below.
   const [inserted] = await tx
     .insert(subscriptions)
-    .values({ businessId, memberId, subscribedAt: now })
+    .values({ businessId, memberRowId, subscribedAt: now })
     .onConflictDoNothing()
     .returning();
   if (inserted) return { row: inserted, created: true };
@@ -183,7 +183,7 @@ export class Posting {
     const row: MemberGiftCardRow = {
       ...values,
       businessId: this.place.businessId,
-      memberId: this.subscription.memberId,
+      memberRowId: this.subscription.memberRowId,
       subscriptionId: this.subscription.id,
       balanceCents: values.faceValueCents,
       storeId: this.place.storeId,
@@ -267,7 +267,7 @@ export class Posting {
     this.entries.push({
       businessId: this.place.businessId,
       subscriptionId: this.subscription.id,
-      memberId: this.subscription.memberId,
+      memberRowId: this.subscription.memberRowId,
       account,
       memberGiftCardId: memberGiftCardId ?? null,
       kind,

@@ -27,13 +27,13 @@ export async function customerSummary(
       wallet: subscriptions.walletBalanceCents,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.memberId, member.id)))
+    .where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.memberRowId, member.id)))
     .limit(1);
   const gcCents = subscription ? await liveGiftCardBalance(db, subscription.id, now) : 0;
   return {
     name: member.name,
     email: member.email,
-    memberId: member.memberCode,
+    memberId: member.memberId,
     username: member.username,
     walletBalance: toDollars(subscription?.wallet ?? 0),
     gcBalance: toDollars(gcCents),

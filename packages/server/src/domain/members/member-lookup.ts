@@ -10,16 +10,16 @@ import { MEMBER_CODE, newMemberCode, usernameBase, usernameCandidate } from './m
 export async function findMemberByQuery(db: Queryable, query: string): Promise<MemberRow | undefined> {
   const text = query.trim();
   const where = MEMBER_CODE.test(text)
-    ? eq(members.memberCode, text)
+    ? eq(members.memberId, text)
     : eq(members.username, text.replace(/^@/, '').toLowerCase());
   const [row] = await db.select().from(members).where(where).limit(1);
   return row;
 }
 
 /** customerId on the wire is the memberId. */
-export async function findMemberByCode(db: Queryable, memberCode: string): Promise<MemberRow | undefined> {
-  if (!MEMBER_CODE.test(memberCode)) return undefined;
-  const [row] = await db.select().from(members).where(eq(members.memberCode, memberCode)).limit(1);
+export async function findMemberByCode(db: Queryable, memberId: string): Promise<MemberRow | undefined> {
+  if (!MEMBER_CODE.test(memberId)) return undefined;
+  const [row] = await db.select().from(members).where(eq(members.memberId, memberId)).limit(1);
   return row;
 }
 
@@ -44,7 +44,7 @@ export async function createMember(
     const [row] = await db
       .insert(members)
       .values({
-        memberCode: newMemberCode(),
+        memberId: newMemberCode(),
         username: usernameCandidate(base, attempt),
         name,
         email: input.email,

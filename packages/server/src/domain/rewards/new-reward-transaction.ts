@@ -13,14 +13,14 @@ export interface RedeemAmounts {
 export function newRewardTransaction(
   id: string,
   place: Place,
-  memberId: string,
+  memberRowId: string,
   subscriptionId: string,
   amounts: RedeemAmounts,
 ) {
   return {
     id,
     businessId: place.businessId,
-    memberId,
+    memberRowId,
     subscriptionId,
     storeId: place.storeId,
     counter: place.counter,

@@ -119,7 +119,7 @@ export async function completeRedemption(
     .where(and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.businessId, place.businessId)))
     .for('update');
   if (!rt) throw notFound(REWARD_MESSAGES.notFound);
-  if (rt.memberId !== member.id) throw invalidInput(REWARD_MESSAGES.otherCustomer);
+  if (rt.memberRowId !== member.id) throw invalidInput(REWARD_MESSAGES.otherCustomer);
   const status = effectiveStatus(rt, place.at);
   if (status !== 'CUSTOMER_APPROVED') throw refuseCompletion(status);
   if (rt.billingCents !== billingCents) throw invalidInput(REWARD_MESSAGES.billingMismatch);

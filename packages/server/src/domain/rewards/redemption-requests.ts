@@ -38,7 +38,7 @@ export async function createRewardTransaction(
   const [subscription] = await tx
     .select({ id: subscriptions.id, wallet: subscriptions.walletBalanceCents })
     .from(subscriptions)
-    .where(and(eq(subscriptions.businessId, place.businessId), eq(subscriptions.memberId, member.id)))
+    .where(and(eq(subscriptions.businessId, place.businessId), eq(subscriptions.memberRowId, member.id)))
     .limit(1);
   if (amounts.walletCents > (subscription?.wallet ?? 0)) throw conflict(REWARD_MESSAGES.walletTooLow);
   const giftCards =
@@ -130,7 +130,7 @@ export async function listRewardTransactions(
   if (query.customerId !== undefined) {
     const member = await findMemberByCode(db, query.customerId);
     if (!member) return { rewardTransactions: [], totalCount: 0 };
-    conditions.push(eq(rewardTransactions.memberId, member.id));
+    conditions.push(eq(rewardTransactions.memberRowId, member.id));
   }
   if (query.status && query.status.length > 0) {
     conditions.push(or(...query.status.map((s) => statusCondition(s, now))));
@@ -140,13 +140,13 @@ export async function listRewardTransactions(
     db
       .select({
         rt: rewardTransactions,
-        memberCode: members.memberCode,
+        memberId: members.memberId,
         memberName: members.name,
         initiator: users.name,
         storeName: stores.name,
       })
       .from(rewardTransactions)
-      .innerJoin(members, eq(members.id, rewardTransactions.memberId))
+      .innerJoin(members, eq(members.id, rewardTransactions.memberRowId))
       .innerJoin(users, eq(users.id, rewardTransactions.initiatorUserId))
       .leftJoin(stores, eq(stores.id, rewardTransactions.storeId))
       .where(where)
@@ -156,10 +156,10 @@ export async function listRewardTransactions(
     db.select({ n: count() }).from(rewardTransactions).where(where),
   ]);
   return {
-    rewardTransactions: rows.map(({ rt, memberCode, memberName, initiator, storeName }) => ({
+    rewardTransactions: rows.map(({ rt, memberId, memberName, initiator, storeName }) => ({
       id: rt.id,
       createdAt: rt.createdAt.toISOString(),
-      customerId: memberCode,
+      customerId: memberId,
       customerName: memberName,
       totalBillingAmount: toDollars(rt.billingCents),
       walletRedeemAmount: toDollars(rt.walletRedeemCents),

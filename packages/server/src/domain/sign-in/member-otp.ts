@@ -42,7 +42,7 @@ export function signedInMember(member: MemberRow): SignedInMember {
     userType: 'C',
     name: member.name,
     email: member.email,
-    memberId: member.memberCode,
+    memberId: member.memberId,
     username: member.username,
   };
 }
@@ -71,7 +71,7 @@ export async function verifyMemberOtp(
       (await findMemberByEmail(tx, input.email)) ??
       (await createMember(tx, { email: input.email, name: input.name, now }));
     const token = await createMemberSession(tx, clock, {
-      memberId: member.id,
+      memberRowId: member.id,
       deviceUuid: input.device?.uuid,
       platform: input.device?.platform,
     });

@@ -11,12 +11,12 @@ import { hashToken, isDueForTouch, isSessionLive, issueSessionToken } from './se
 export async function createMemberSession(
   db: Queryable,
   clock: Clock,
-  input: { memberId: string; deviceUuid?: string | undefined; platform?: string | undefined },
+  input: { memberRowId: string; deviceUuid?: string | undefined; platform?: string | undefined },
 ): Promise<string> {
   const { token, row } = issueSessionToken(clock.now());
   await db.insert(memberSessions).values({
     ...row,
-    memberId: input.memberId,
+    memberRowId: input.memberRowId,
     deviceUuid: input.deviceUuid ?? null,
     platform: input.platform ?? null,
   });
@@ -40,7 +40,7 @@ export async function findMemberSession(
   if (isDueForTouch(session, now)) {
     await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, session.id));
   }
-  return { sessionId: session.id, memberId: session.memberId };
+  return { sessionId: session.id, memberRowId: session.memberRowId };
 }
 
 export async function authenticateMember(db: Database, clock: Clock, token: string): Promise<MemberAuth> {

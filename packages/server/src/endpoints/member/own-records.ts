@@ -15,11 +15,11 @@ import { liveCard } from '../../domain/ledger/posting.js';
 import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';
 import { effectiveStatus } from '../../domain/rewards/redemption-status.js';
 
-export async function memberProfile(db: Database, memberId: string) {
-  const [member] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+export async function memberProfile(db: Database, memberRowId: string) {
+  const [member] = await db.select().from(members).where(eq(members.id, memberRowId)).limit(1);
   if (!member) throw notFound('Member not found');
   return {
-    memberId: member.memberCode,
+    memberId: member.memberId,
     username: member.username,
     name: member.name,
     email: member.email,
@@ -28,7 +28,7 @@ export async function memberProfile(db: Database, memberId: string) {
 }
 
 /** The member's own requests still waiting for an answer (INITIATED, not expired), newest first. */
-export async function pendingRewardTransactions(db: Database, memberId: string, now: Date) {
+export async function pendingRewardTransactions(db: Database, memberRowId: string, now: Date) {
   const rows = await db
     .select({ rt: rewardTransactions, businessName: businesses.name, storeName: stores.name })
     .from(rewardTransactions)
@@ -36,7 +36,7 @@ export async function pendingRewardTransactions(db: Database, memberId: string, 
     .innerJoin(stores, eq(stores.id, rewardTransactions.storeId))
     .where(
       and(
-        eq(rewardTransactions.memberId, memberId),
+        eq(rewardTransactions.memberRowId, memberRowId),
         eq(rewardTransactions.status, 'INITIATED'),
         gt(rewardTransactions.expiresAt, now),
       ),
@@ -65,13 +65,13 @@ export async function pendingRewardTransactions(db: Database, memberId: string, 
  */
 export async function answerRewardTransaction(
   db: Database,
-  memberId: string,
+  memberRowId: string,
   rtId: string,
   answer: 'CUSTOMER_APPROVED' | 'CUSTOMER_REJECTED',
   now: Date,
 ) {
   if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
-  const own = and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.memberId, memberId));
+  const own = and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.memberRowId, memberRowId));
   const [updated] = await db
     .update(rewardTransactions)
     .set({ status: answer, answeredAt: now })
@@ -90,12 +90,12 @@ export async function answerRewardTransaction(
 }
 
 /** The member's balances at each business they are subscribed to. */
-export async function memberSubscriptions(db: Database, memberId: string, now: Date) {
+export async function memberSubscriptions(db: Database, memberRowId: string, now: Date) {
   const rows = await db
     .select({ subscription: subscriptions, businessName: businesses.name, handle: businesses.handle })
     .from(subscriptions)
     .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
-    .where(eq(subscriptions.memberId, memberId))
+    .where(eq(subscriptions.memberRowId, memberRowId))
     .orderBy(asc(businesses.name));
   const ids = rows.map((r) => r.subscription.id);
   const cards =

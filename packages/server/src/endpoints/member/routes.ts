@@ -21,18 +21,18 @@ import {
 /** The member app's calls under /customer: every query is scoped to the signed-in member. */
 export async function memberAppRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;
-  memberRoute(app, getMemberProfile, ({ auth }) => memberProfile(db, auth.memberId));
+  memberRoute(app, getMemberProfile, ({ auth }) => memberProfile(db, auth.memberRowId));
   memberRoute(app, listPendingRewardTransactions, ({ auth }) =>
-    pendingRewardTransactions(db, auth.memberId, clock.now()),
+    pendingRewardTransactions(db, auth.memberRowId, clock.now()),
   );
   memberRoute(app, approveRewardTransaction, ({ auth, body }) =>
-    answerRewardTransaction(db, auth.memberId, body.rtId, 'CUSTOMER_APPROVED', clock.now()),
+    answerRewardTransaction(db, auth.memberRowId, body.rtId, 'CUSTOMER_APPROVED', clock.now()),
   );
   memberRoute(app, rejectRewardTransaction, ({ auth, body }) =>
-    answerRewardTransaction(db, auth.memberId, body.rtId, 'CUSTOMER_REJECTED', clock.now()),
+    answerRewardTransaction(db, auth.memberRowId, body.rtId, 'CUSTOMER_REJECTED', clock.now()),
   );
   memberRoute(app, listMemberSubscriptions, ({ auth }) =>
-    memberSubscriptions(db, auth.memberId, clock.now()),
+    memberSubscriptions(db, auth.memberRowId, clock.now()),
   );
   memberRoute(app, memberLogout, async ({ auth }) => {
     await revokeMemberSession(db, clock, auth.sessionId);

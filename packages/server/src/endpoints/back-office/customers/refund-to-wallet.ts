@@ -15,7 +15,7 @@ export async function refundToWallet(tx: Tx, place: Place, member: MemberRow, am
   await tx.insert(refunds).values({
     id: refundId,
     businessId: place.businessId,
-    memberId: member.id,
+    memberRowId: member.id,
     subscriptionId: subscription.id,
     amountCents,
     storeId: place.storeId,

@@ -9,7 +9,7 @@ import { liveGiftCardBalance } from '../../../domain/members/customer-summary.js
 import { openMemberAccount } from '../../../domain/ledger/member-account.js';
 import type { Place } from '../../../domain/places/place.js';
 import { getRewardPlan } from '../../../domain/ledger/reward-plan.js';
-import { GIFT_CARD_TEXT } from './messages.js';
+import { GIFT_CARD_MESSAGES } from './messages.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * with balance = face value, price paid = actual value, expiry = sale time + validity days.
  */
 export async function sellGiftCard(tx: Tx, place: Place, member: MemberRow, templateId: string) {
-  if (!isUuid(templateId)) throw notFound(GIFT_CARD_TEXT.notFound);
+  if (!isUuid(templateId)) throw notFound(GIFT_CARD_MESSAGES.notFound);
   const own = and(eq(giftCardTemplates.id, templateId), eq(giftCardTemplates.businessId, place.businessId));
   const [template] = await tx
     .update(giftCardTemplates)
@@ -28,7 +28,7 @@ export async function sellGiftCard(tx: Tx, place: Place, member: MemberRow, temp
     .returning();
   if (!template) {
     const [exists] = await tx.select({ id: giftCardTemplates.id }).from(giftCardTemplates).where(own);
-    throw exists ? conflict(GIFT_CARD_TEXT.notOnSale) : notFound(GIFT_CARD_TEXT.notFound);
+    throw exists ? conflict(GIFT_CARD_MESSAGES.notOnSale) : notFound(GIFT_CARD_MESSAGES.notFound);
   }
   const plan = await getRewardPlan(tx, place.businessId);
   const { posting, subscription } = await openMemberAccount(tx, place, member.id, plan, {});
@@ -46,7 +46,7 @@ export async function sellGiftCard(tx: Tx, place: Place, member: MemberRow, temp
   await posting.commit();
   const gcBalance = await liveGiftCardBalance(tx, subscription.id, place.at);
   return {
-    message: GIFT_CARD_TEXT.sold,
+    message: GIFT_CARD_MESSAGES.sold,
     data: {
       giftCardId: cardId,
       templateId: template.id,

@@ -1,4 +1,4 @@
-export const GIFT_CARD_TEXT = {
+export const GIFT_CARD_MESSAGES = {
   notFound: 'Gift card not found',
   saved: 'Gift card saved as a draft.',
   published: 'Gift card published.',

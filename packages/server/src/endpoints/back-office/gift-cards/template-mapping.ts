@@ -1,6 +1,6 @@
 import { ACCC_MINIMUM_VALIDITY_DAYS, toDollars, type GiftCardTemplate } from '../../../contract.js';
 import type { GiftCardTemplateRow } from '../../../db/schema/index.js';
-import { GIFT_CARD_TEXT } from './messages.js';
+import { GIFT_CARD_MESSAGES } from './messages.js';
 
 /** face × (1 − discount), rounded half up to the cent, in integers (basis points of a percent). */
 export function actualValueCents(faceValueCents: number, discountBasisPoints: number): number {
@@ -26,5 +26,5 @@ export function toGiftCardTemplate(row: GiftCardTemplateRow): GiftCardTemplate {
 /** The ACCC 3-year rule: saved all the same, with a warning for the owner. */
 export function acccWarning(row: Pick<GiftCardTemplateRow, 'validityDays' | 'discountBasisPoints'>) {
   const short = row.validityDays !== null && row.validityDays < ACCC_MINIMUM_VALIDITY_DAYS;
-  return short && row.discountBasisPoints === 0 ? { warning: GIFT_CARD_TEXT.acccWarning } : {};
+  return short && row.discountBasisPoints === 0 ? { warning: GIFT_CARD_MESSAGES.acccWarning } : {};
 }

@@ -5,7 +5,7 @@ import { businesses, giftCardTemplates, type GiftCardTemplateRow } from '../../.
 import { conflict, limitReached, notFound } from '../../../domain/errors.js';
 import { isUuid } from '../../../domain/ids.js';
 import { planLimits } from '../../../domain/plans/plan-limits.js';
-import { GIFT_CARD_TEXT } from './messages.js';
+import { GIFT_CARD_MESSAGES } from './messages.js';
 import { acccWarning, actualValueCents, toGiftCardTemplate } from './template-mapping.js';
 
 /** The form's fields after the contract's validation (amount in cents, discount in basis points). */
@@ -55,17 +55,17 @@ async function assertRoomToPublish(tx: Tx, businessId: string): Promise<void> {
     .select({ n: count() })
     .from(giftCardTemplates)
     .where(and(eq(giftCardTemplates.businessId, businessId), eq(giftCardTemplates.status, 'Published')));
-  if ((published?.n ?? 0) >= limit) throw limitReached(GIFT_CARD_TEXT.planLimit(limit));
+  if ((published?.n ?? 0) >= limit) throw limitReached(GIFT_CARD_MESSAGES.planLimit(limit));
 }
 
 async function lockOwn(tx: Tx, businessId: string, id: string): Promise<GiftCardTemplateRow> {
-  if (!isUuid(id)) throw notFound(GIFT_CARD_TEXT.notFound);
+  if (!isUuid(id)) throw notFound(GIFT_CARD_MESSAGES.notFound);
   const [row] = await tx
     .select()
     .from(giftCardTemplates)
     .where(and(eq(giftCardTemplates.id, id), eq(giftCardTemplates.businessId, businessId)))
     .for('update');
-  if (!row) throw notFound(GIFT_CARD_TEXT.notFound);
+  if (!row) throw notFound(GIFT_CARD_MESSAGES.notFound);
   return row;
 }
 
@@ -90,7 +90,7 @@ export async function addTemplate(
       })
       .returning();
     if (!row) throw new Error('gift card insert returned no row');
-    return answer(publish ? GIFT_CARD_TEXT.published : GIFT_CARD_TEXT.saved, row);
+    return answer(publish ? GIFT_CARD_MESSAGES.published : GIFT_CARD_MESSAGES.saved, row);
   });
 }
 
@@ -104,15 +104,15 @@ export async function updateTemplate(
 ): Promise<TemplateAnswer> {
   return db.transaction(async (tx) => {
     const current = await lockOwn(tx, businessId, id);
-    if (current.status === 'Deleted') throw conflict(GIFT_CARD_TEXT.deletedIsReadOnly);
-    if (current.status !== 'Draft') throw conflict(GIFT_CARD_TEXT.onlyDraftEditable);
+    if (current.status === 'Deleted') throw conflict(GIFT_CARD_MESSAGES.deletedIsReadOnly);
+    if (current.status !== 'Draft') throw conflict(GIFT_CARD_MESSAGES.onlyDraftEditable);
     const [row] = await tx
       .update(giftCardTemplates)
       .set({ ...columns(fields), updatedAt: now })
       .where(eq(giftCardTemplates.id, current.id))
       .returning();
     if (!row) throw new Error('gift card update returned no row');
-    return answer(GIFT_CARD_TEXT.updated, row);
+    return answer(GIFT_CARD_MESSAGES.updated, row);
   });
 }
 
@@ -121,15 +121,15 @@ export async function publishTemplate(db: Database, businessId: string, id: stri
     // The plan lock first, the card's row second, as addTemplate does: one order, no deadlock.
     await assertRoomToPublishIfDraft(tx, businessId, id);
     const current = await lockOwn(tx, businessId, id);
-    if (current.status === 'Published') throw conflict(GIFT_CARD_TEXT.alreadyPublished);
-    if (current.status === 'Deleted') throw conflict(GIFT_CARD_TEXT.deletedIsReadOnly);
+    if (current.status === 'Published') throw conflict(GIFT_CARD_MESSAGES.alreadyPublished);
+    if (current.status === 'Deleted') throw conflict(GIFT_CARD_MESSAGES.deletedIsReadOnly);
     const [row] = await tx
       .update(giftCardTemplates)
       .set({ status: 'Published', publishedAt: now, updatedAt: now })
       .where(eq(giftCardTemplates.id, current.id))
       .returning();
     if (!row) throw new Error('gift card publish returned no row');
-    return answer(GIFT_CARD_TEXT.published, row);
+    return answer(GIFT_CARD_MESSAGES.published, row);
   });
 }
 
@@ -147,14 +147,14 @@ async function assertRoomToPublishIfDraft(tx: Tx, businessId: string, id: string
 export async function deleteTemplate(db: Database, businessId: string, id: string, now: Date) {
   return db.transaction(async (tx) => {
     const current = await lockOwn(tx, businessId, id);
-    if (current.status === 'Deleted') throw conflict(GIFT_CARD_TEXT.alreadyDeleted);
+    if (current.status === 'Deleted') throw conflict(GIFT_CARD_MESSAGES.alreadyDeleted);
     const [row] = await tx
       .update(giftCardTemplates)
       .set({ status: 'Deleted', deletedAt: now, updatedAt: now })
       .where(eq(giftCardTemplates.id, current.id))
       .returning();
     if (!row) throw new Error('gift card delete returned no row');
-    return answer(GIFT_CARD_TEXT.deleted, row);
+    return answer(GIFT_CARD_MESSAGES.deleted, row);
   });
 }
 
