@@ -117,6 +117,8 @@ describe('Scanner permission', () => {
     const onDenied = vi.fn();
     renderScanner({ onDenied });
     expect(await screen.findByRole('dialog', { name: 'Camera Access Required' })).toBeInTheDocument();
+    // The callback runs in a passive effect, which a loaded machine may flush after the dialog shows.
+    await waitFor(() => expect(onDenied).toHaveBeenCalled());
     expect(onDenied).toHaveBeenCalledTimes(1);
   });
 
