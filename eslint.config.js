@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -13,6 +14,7 @@ const forbidden = {
   ui: [
     '@countertop/api',
     '@countertop/api/*',
+    '@countertop/app-kit',
     '@countertop/app',
     '@countertop/server',
     'axios',
@@ -25,12 +27,27 @@ const forbidden = {
   api: [
     '@countertop/ui',
     '@countertop/ui/*',
+    '@countertop/app-kit',
     '@countertop/app',
     '@countertop/server',
     'react-aria-components',
     'sonner',
     'react-router',
     'react-router-dom',
+  ],
+  'app-kit': [
+    '@countertop/app',
+    '@countertop/server',
+    '@countertop/server/*',
+    'axios',
+    'zod',
+    'socket.io-client',
+    'react-aria-components',
+    '@vanilla-extract/*',
+    'fastify',
+    'drizzle-orm',
+    'drizzle-orm/*',
+    'pg',
   ],
   app: [
     '@countertop/server',
@@ -47,6 +64,7 @@ const forbidden = {
   server: [
     '@countertop/ui',
     '@countertop/ui/*',
+    '@countertop/app-kit',
     '@countertop/app',
     '@countertop/api/react',
     'react',
@@ -56,8 +74,8 @@ const forbidden = {
 
 const packages = Object.keys(forbidden);
 
-const boundary = (pkg) => ({
-  files: [`packages/${pkg}/**/*.{ts,tsx}`],
+const boundary = (pkg, { files = [`packages/${pkg}/**/*.{ts,tsx}`], patterns = [] } = {}) => ({
+  files,
   rules: {
     'no-restricted-imports': [
       'error',
@@ -68,10 +86,34 @@ const boundary = (pkg) => ({
             group: packages.filter((other) => other !== pkg).map((other) => `**/${other}/src/**`),
             message: 'Import another package by its name, not by path.',
           },
+          ...patterns,
         ],
       },
     ],
   },
+});
+
+/**
+ * A feature of the app (`packages/app/src/features/NAME`) imports shared code and its own files,
+ * never another feature's: what two features share moves to `lib/` or `config/`, and routes
+ * compose features. One config per feature (a later config replaces the rule's options, so each
+ * carries the package's boundary too); a relative import may not climb out of the feature either
+ * (features keep one level of folders: `components/`, `hooks/`, `utils/`).
+ */
+const features = readdirSync(new URL('./packages/app/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureBoundaries = features.flatMap((feature) => {
+  const otherFeatures = {
+    group: ['@/features/*', `!@/features/${feature}`],
+    message: `packages/app/src/features/${feature} may not import another feature; share through lib/ or config/.`,
+  };
+  const climbing = (up) => ({ group: [`${up}*`], message: otherFeatures.message });
+  const root = `packages/app/src/features/${feature}`;
+  return [
+    boundary('app', { files: [`${root}/*.{ts,tsx}`], patterns: [otherFeatures, climbing('../')] }),
+    boundary('app', { files: [`${root}/*/**/*.{ts,tsx}`], patterns: [otherFeatures, climbing('../../')] }),
+  ];
 });
 
 export default tseslint.config(
@@ -98,12 +140,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{ui,app}/**/*.tsx'],
+    files: ['packages/{ui,app-kit,app}/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
   boundary('ui'),
   boundary('api'),
+  boundary('app-kit'),
   boundary('app'),
+  ...featureBoundaries,
   boundary('server'),
 );

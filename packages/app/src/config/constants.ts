@@ -21,6 +21,9 @@ export const WEB_DEVICE = {
 
 export const USER_TYPE_LABELS = { B: 'Owner', S: 'Staff' } as const;
 
+/** Who signs in to the back office: Owners and Staff (members use the member app). */
+export const BACK_OFFICE_USER_TYPES = ['B', 'S'] as const;
+
 export const TEXT = {
   loggedIn: 'Successfully logged in!',
   loginFailed: 'An error occurred while logging in',

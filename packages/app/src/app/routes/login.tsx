@@ -1,11 +1,10 @@
+import { isAuthenticated, useSession } from '@countertop/app-kit';
 import { AuthLayout, Link, Stack, ThemeToggle } from '@countertop/ui';
 import { Navigate } from 'react-router-dom';
 import { WEBSITE_LINKS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { StoreCounterDialog } from '@/features/auth/components/store-counter-dialog';
-import { isAuthenticated } from '@/lib/session/session-store';
-import { useSession } from '@/lib/session/use-session';
 
 export function LoginRoute() {
   const session = useSession();

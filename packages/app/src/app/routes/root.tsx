@@ -1,7 +1,6 @@
+import { LinkRouterProvider, useSession } from '@countertop/app-kit';
 import { Spinner } from '@countertop/ui';
 import { Outlet } from 'react-router-dom';
-import { LinkRouterProvider } from '@/lib/link-router-provider';
-import { useSession } from '@/lib/session/use-session';
 
 /**
  * Wraps every route: ui links navigate through the data router (no full reloads), and nothing

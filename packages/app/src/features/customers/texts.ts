@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@countertop/api';
 
 /** The customer screen's texts (spec part 1 §2, §8). */
 export const CUSTOMER_TEXT = {
@@ -10,12 +10,12 @@ export const CUSTOMER_TEXT = {
   billing: 'Billing Amount',
   walletRedeem: 'Wallet Redeem Amount',
   giftcardRedeem: 'Giftcard Redeem Amount',
-  walletAvailable: (dollars: number | undefined) =>
-    dollars === undefined ? 'Wallet balance unknown' : `Available wallet balance: ${formatMoney(dollars)}`,
-  giftcardAvailable: (dollars: number | undefined) =>
-    dollars === undefined
-      ? 'Gift card balance unknown'
-      : `Available gift card balance: ${formatMoney(dollars)}`,
+  walletAvailable: (cents: number | undefined) =>
+    cents === undefined ? 'Wallet balance unknown' : `Available wallet balance: ${formatMoney(cents)}`,
+  giftcardAvailable: (cents: number | undefined) =>
+    cents === undefined ? 'Gift card balance unknown' : `Available gift card balance: ${formatMoney(cents)}`,
+  walletOver: (cents: number) => `Cannot exceed the available wallet balance of ${formatMoney(cents)}.`,
+  giftcardOver: (cents: number) => `Cannot exceed the available gift card balance of ${formatMoney(cents)}.`,
   balance: 'Balance Amount',
   transactionId: 'Transaction ID',
   authorization: 'Customer Authorization',

@@ -1,6 +1,6 @@
+import { useSession } from '@countertop/app-kit';
 import { OwnerDashboard } from '@/features/dashboards/components/owner-dashboard';
 import { StaffDashboard } from '@/features/dashboards/components/staff-dashboard';
-import { useSession } from '@/lib/session/use-session';
 
 /** Owners get the owner dashboard, everyone else the staff dashboard (spec part 1 §2). */
 export function DashboardRoute() {

@@ -1,13 +1,14 @@
+import { useSession } from '@countertop/app-kit';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CustomerSearch } from '@/features/customer-search/components/customer-search';
 import { AppLayout } from '@/features/navigation/components/app-layout';
-import { useSession } from '@/lib/session/use-session';
+import { isBackOfficeUser } from '@/lib/back-office-user';
 
 /** The authentication guard of spec part 1 §2 and the shared shell of every signed-in route. */
 export function ProtectedLayout() {
   const { token, user, store } = useSession();
-  if (!token || !user) return <Navigate to={paths.login.getHref()} replace />;
+  if (!token || !user || !isBackOfficeUser(user)) return <Navigate to={paths.login.getHref()} replace />;
 
   return (
     <AppLayout user={user} store={store} search={<CustomerSearch />}>

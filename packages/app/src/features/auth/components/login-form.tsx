@@ -1,16 +1,18 @@
-import type { BackOfficeUserType } from '@countertop/api';
+import type { BackOfficeUserType, RequestOf, ResponseOf, sendOtp as sendOtpEndpoint } from '@countertop/api';
+import { useSession, useSessionStore } from '@countertop/app-kit';
 import { useSendOtp, useVerifyOtp } from '@countertop/api/react';
-import type { SendOtpInput, SendOtpResult } from '@countertop/api/react';
 import { Button, Form, Radio, RadioGroup, TextField, toast } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { OTP_LENGTH } from '@countertop/api';
 import { TEXT } from '@/config/constants';
 import { randomUuid } from '@/lib/random-uuid';
-import { useSession, useSessionStore } from '@/lib/session/use-session';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { buildVerifyRequest } from '../utils/build-verify-request';
 import { validateEmail } from '../utils/validate-email';
+
+type SendOtpInput = RequestOf<typeof sendOtpEndpoint>;
+type SendOtpResult = ResponseOf<typeof sendOtpEndpoint>;
 
 // Both calls say what happened themselves (the spec's own texts), so the generic toasts are off.
 const quiet = { successToast: false, errorToast: false } as const;

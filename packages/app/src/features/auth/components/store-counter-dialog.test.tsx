@@ -30,8 +30,10 @@ const list = (...stores: ReturnType<typeof store>[]) => ({
   data: { totalItems: stores, totalCount: stores.length },
 });
 
-function renderDialog(answer: unknown) {
-  const view = renderWithProviders(<StoreCounterDialog isOpen />, { answers: { '/store/list': answer } });
+function renderDialog(answer: unknown, selected: unknown = { message: 'Store and counter selected' }) {
+  const view = renderWithProviders(<StoreCounterDialog isOpen />, {
+    answers: { '/store/list': answer, '/session/counter': selected },
+  });
   view.session.restore();
   return view;
 }
@@ -39,7 +41,9 @@ function renderDialog(answer: unknown) {
 describe('StoreCounterDialog', () => {
   it('chooses the only store by itself and continues once a counter is chosen', async () => {
     const user = userEvent.setup();
-    const { session, router } = renderDialog(list(store('s1', 'Circular Quay', ['Counter 1', 'Counter 2'])));
+    const { session, router, calls } = renderDialog(
+      list(store('s1', 'Circular Quay', ['Counter 1', 'Counter 2'])),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Select Store & Counter' });
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: /^Store/ })).toHaveTextContent('Circular Quay'),
@@ -52,6 +56,8 @@ describe('StoreCounterDialog', () => {
     expect(continueButton).toBeEnabled();
     await user.click(continueButton);
 
+    await waitFor(() => expect(session.getSnapshot().store).not.toBeNull());
+    expect(calls.at(-1)).toEqual({ path: '/session/counter', body: { storeId: 's1', counter: 'Counter 2' } });
     expect(session.getSnapshot().store).toEqual({
       storeId: 's1',
       storeName: 'Circular Quay',
@@ -62,6 +68,23 @@ describe('StoreCounterDialog', () => {
     expect(JSON.parse(localStorage.getItem('store') ?? 'null')).toMatchObject({ counter: 'Counter 2' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('stays open, choosing nothing, when the server refuses the choice', async () => {
+    const user = userEvent.setup();
+    const { session, router } = renderDialog(
+      list(store('s1', 'Circular Quay', ['Counter 1'])),
+      new ApiError('Counter not found', 404, 'Counter not found'),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Select Store & Counter' });
+    await user.click(within(dialog).getByRole('button', { name: /^Counter/ }));
+    await user.click(await screen.findByRole('option', { name: 'Counter 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeEnabled());
+    expect(session.getSnapshot().store).toBeNull();
+    expect(localStorage.getItem('store')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('waits for a store choice when there are several', async () => {

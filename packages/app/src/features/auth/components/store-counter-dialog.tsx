@@ -1,22 +1,24 @@
-import { useStores } from '@countertop/api/react';
+import { ALL_STORES, useSelectCounter, useStores } from '@countertop/api/react';
+import { useEndSession, useSessionStore } from '@countertop/app-kit';
 import { Button, Dialog, Select, Spinner, Stack } from '@countertop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEXT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useSessionStore } from '@/lib/session/use-session';
-import { useEndSession } from '@/lib/use-sign-out';
 
 /**
  * 'Select Store & Counter' (spec part 1 §2), shown after a successful OTP verification. The store
- * is chosen already when the business has only one; Continue needs both a store and a counter.
+ * is chosen already when the business has only one; Continue needs both a store and a counter, and
+ * tells the server the choice first, so every call of the session is recorded at that counter.
  */
 export function StoreCounterDialog({ isOpen }: { isOpen: boolean }) {
   const session = useSessionStore();
   const endSession = useEndSession();
   const navigate = useNavigate();
   // The dialog shows its own failure text, so the generic error toast would say it twice.
-  const stores = useStores({ enabled: isOpen, requestOptions: { errorToast: false } });
+  const stores = useStores(ALL_STORES, { enabled: isOpen, requestOptions: { errorToast: false } });
+  // The dialog moving on says it worked; a failure keeps it open with the error toast.
+  const selectCounter = useSelectCounter({ requestOptions: { successToast: false } });
   const [chosenStoreId, setChosenStoreId] = useState<string | null>(null);
   const [counter, setCounter] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
@@ -29,7 +31,12 @@ export function StoreCounterDialog({ isOpen }: { isOpen: boolean }) {
   const chosenCounter = counter !== null && counters.includes(counter) ? counter : null;
 
   async function onContinue() {
-    if (!store || chosenCounter === null) return;
+    if (!store || chosenCounter === null || selectCounter.isPending) return;
+    try {
+      await selectCounter.mutateAsync({ storeId: store.id, counter: chosenCounter });
+    } catch {
+      return;
+    }
     session.selectStore({
       storeId: store.id,
       storeName: store.name,
@@ -59,7 +66,9 @@ export function StoreCounterDialog({ isOpen }: { isOpen: boolean }) {
       }}
       footer={
         <>
-          {/* Continue first: choosing the counter and pressing Tab should reach it next. */}
+          {/* Continue first: choosing the counter and pressing Tab should reach it next. No
+              isPending: the dialog closes at once on success, and RAC's announcement of a pending
+              button would outlive it as a nameless live region; 'Processing...' shows the wait. */}
           <Button variant="primary" onPress={onContinue} isDisabled={!store || chosenCounter === null}>
             Continue
           </Button>

@@ -1,5 +1,4 @@
-import type { BackOfficeUserType, SelectedStore } from '@countertop/api';
-import type { VerifyOtpInput } from '@countertop/api/react';
+import type { BackOfficeUserType, RequestOf, SelectedStore, verifyOtp } from '@countertop/api';
 import { buildDevice } from './build-device';
 
 export interface VerifyForm {
@@ -17,7 +16,7 @@ export function buildVerifyRequest(
   form: VerifyForm,
   store: SelectedStore | null,
   environment: { userAgent: string; uuid: string },
-): VerifyOtpInput {
+): RequestOf<typeof verifyOtp> {
   const handle = form.businessHandle.trim();
   return {
     userType: form.userType,

@@ -34,16 +34,43 @@ const created = {
   balanceAmount: 12.5,
   expiresAt: '2026-11-21T14:00:00.000Z',
 };
-const rewarded = { message: 'Rewarded', data: {} };
-const giftCards = {
+const rewarded = {
+  message: 'Rewarded',
   data: {
-    totalItems: [
-      { id: 'g50', faceValue: 50, discount: 10, actualValue: 45, validity: 365, status: 'Published' },
-      { id: 'g100', faceValue: 100, discount: 0, actualValue: 100, validity: null, status: 'Published' },
-    ],
-    totalCount: 2,
+    rtId: 'rt-1',
+    billingAmount: 25.4,
+    walletRedeemAmount: 0,
+    giftCardRedeemAmount: 0,
+    paidAmount: 25.4,
+    pointsEarned: 25,
+    bonusPoints: 0,
+    pointsConverted: 0,
+    walletCredited: 0,
+    pointsBalance: 187,
+    walletBalance: 10,
   },
 };
+const template = (id: string, faceValue: number, discount: number, validity: number | null) => ({
+  id,
+  faceValue,
+  discount,
+  actualValue: faceValue * (1 - discount / 100),
+  soldNumber: 0,
+  status: 'Published',
+  validity,
+  termsOfUse: { useInStore: true, useOnline: true },
+  createdAt: '2026-06-01T00:00:00.000Z',
+  updatedAt: '2026-06-01T00:00:00.000Z',
+  deletedAt: null,
+});
+const giftCards = {
+  data: { totalItems: [template('g50', 50, 10, 365), template('g100', 100, 0, null)], totalCount: 2 },
+};
+const sold = {
+  message: 'Sold',
+  data: { giftCardId: 'c1', templateId: 'g50', faceValue: 50, pricePaid: 45, expiresAt: null, gcBalance: 90 },
+};
+const refunded = { message: 'Refunded', data: { refundId: 'r1', refundAmount: 0.5, walletBalance: 10.5 } };
 
 /** Answers a status poll from the list in turn, repeating the last one. */
 function statuses(...answers: (string | Error)[]) {
@@ -67,8 +94,8 @@ function open(answers: FakeAnswers = {}, { withStore = true } = {}) {
       '/rewardtransaction/reward': rewarded,
       '/rewardtransaction/delete': { message: 'Deleted', rtId: 'rt-1', status: 'DELETED' },
       '/giftcard/list': giftCards,
-      '/giftcard/sell': { message: 'Sold', data: {} },
-      '/customer/refund': { message: 'Refunded', data: {} },
+      '/giftcard/sell': sold,
+      '/customer/refund': refunded,
       ...answers,
     },
   });
@@ -488,7 +515,7 @@ describe('modes', () => {
     );
     expect(calls.find((c) => c.path === '/customer/refund')?.body).toEqual({
       customerId: '402715938',
-      refundAmount: 0.5,
+      refundAmount: '0.50',
       storeId: 's1',
       counter: 'Counter 1',
     });

@@ -1,8 +1,8 @@
+import { useSession } from '@countertop/app-kit';
 import { Card, CloseIcon, IconButton, PageHeader, Tab, TabList, TabPanel, Tabs } from '@countertop/ui';
 import { useEffect, useState } from 'react';
 import type { Key } from 'react';
 import type { NavigatedCustomer } from '@/lib/customer-navigation';
-import { useSession } from '@/lib/session/use-session';
 import { useGoBack } from '../hooks/use-go-back';
 import { CUSTOMER_TEXT, RETURN_AFTER_MS } from '../texts';
 import { OutcomeDialog } from './outcome-dialog';

@@ -1,10 +1,11 @@
+import { formatAmount } from '@countertop/api';
 import type { SelectedStore } from '@countertop/api';
 import { useRefundCustomer } from '@countertop/api/react';
 import { Form, MoneyField } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NavigatedCustomer } from '@/lib/customer-navigation';
-import { canRefund } from '../utils/amounts';
+import { refundCents } from '../utils/amounts';
 import { counterPlace } from '../utils/counter-place';
 import { CUSTOMER_TEXT } from '../texts';
 import { ConfirmAndSend } from './confirm-and-send';
@@ -22,11 +23,12 @@ export function RefundPanel({ customer, store, onOutcome }: RefundPanelProps) {
   const refund = useRefundCustomer({ requestOptions: { successToast: false, errorToast: false } });
   const [amount, setAmount] = useState('');
   const [confirmed, setConfirmed] = useState(false);
-  const canSend = canRefund(amount) && confirmed;
+  const cents = refundCents(amount);
+  const canSend = cents !== null && confirmed;
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSend || refund.isPending) return;
+    if (cents === null || !confirmed || refund.isPending) return;
     if (!store) {
       onOutcome({ tone: 'error', message: CUSTOMER_TEXT.storeMissing });
       return;
@@ -34,8 +36,7 @@ export function RefundPanel({ customer, store, onOutcome }: RefundPanelProps) {
     refund.mutate(
       {
         customerId: customer.id,
-        // Spec part 1 §5: the refund amount is sent as a number; two decimals at most, so exact.
-        refundAmount: Number.parseFloat(amount),
+        refundAmount: formatAmount(cents),
         ...counterPlace(store),
       },
       reportOutcome(onOutcome, { done: CUSTOMER_TEXT.refunded, failed: CUSTOMER_TEXT.refundFailed }),

@@ -1,3 +1,4 @@
+import { formatAmount, formatMoney, toCents } from '@countertop/api';
 import type { SelectedStore } from '@countertop/api';
 import {
   useAddRewardTransaction,
@@ -9,10 +10,9 @@ import {
 import { Button, Checkbox, Form, MoneyField, Stack, TextField, toast } from '@countertop/ui';
 import { useEffect, useReducer } from 'react';
 import type { FormEvent } from 'react';
-import { formatMoney } from '@/lib/format';
 import type { NavigatedCustomer } from '@/lib/customer-navigation';
 import { usePendingTransactionCleanup } from '../hooks/use-pending-transaction-cleanup';
-import { centsToText, checkRewardAmounts } from '../utils/amounts';
+import { checkRewardAmounts } from '../utils/amounts';
 import { authorizationOf, nextStatusPoll } from '../utils/authorization';
 import { counterPlace } from '../utils/counter-place';
 import { canReward, initialRewardFlow, rewardFlowReducer } from '../utils/reward-flow';
@@ -37,13 +37,15 @@ interface RewardPanelProps {
 export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPanelProps) {
   const [state, dispatch] = useReducer(rewardFlowReducer, initialRewardFlow);
   // Switching to reward loads fresh balances; a failed lookup is only logged (spec part 1 §8).
-  const details = useCustomerDetails({ customerId: customer.id, requestOptions: { errorToast: false } });
+  const details = useCustomerDetails({ customerId: customer.id }, { requestOptions: { errorToast: false } });
   useEffect(() => {
     if (details.error) console.error('Customer details lookup failed', details.error);
   }, [details.error]);
+  const walletDollars = details.data?.walletBalance ?? customer.walletBalance;
+  const giftcardDollars = details.data?.gcBalance ?? customer.giftcardBalance;
   const available = {
-    wallet: details.data?.walletBalance ?? customer.walletBalance,
-    giftcard: details.data?.gcBalance ?? customer.giftcardBalance,
+    wallet: walletDollars === undefined ? undefined : toCents(walletDollars),
+    giftcard: giftcardDollars === undefined ? undefined : toCents(giftcardDollars),
   };
   const check = checkRewardAmounts(state.amounts, available);
 
@@ -52,18 +54,21 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
     requestOptions: { ...quiet, loadingToast: false },
   });
   const reward = useRewardCustomer({ requestOptions: quiet });
-  const status = useRewardTransactionStatus({
-    rtId: state.rtId,
-    requestOptions: { ...quiet, loadingToast: false },
-    refetchInterval: nextStatusPoll,
-  });
+  const status = useRewardTransactionStatus(
+    { rtId: state.rtId ?? '' },
+    {
+      enabled: state.rtId !== null,
+      requestOptions: { ...quiet, loadingToast: false },
+      refetchInterval: nextStatusPoll,
+    },
+  );
   const authorization = authorizationOf(status.data?.status, status.isError);
   const isAuthorized = authorization.kind === 'authorized';
   usePendingTransactionCleanup(state.rewarded ? null : state.rtId);
 
   const place = store ? counterPlace(store) : null;
   const locked = state.step === 'locked';
-  const balance = formatMoney(state.balanceCents / 100);
+  const balance = formatMoney(state.balanceCents);
 
   function next() {
     if (!check.canProceed || check.billingCents === null || addTransaction.isPending) return;
@@ -78,9 +83,9 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
     addTransaction.mutate(
       {
         customerId: customer.id,
-        billingAmount: centsToText(check.billingCents),
-        wallet: centsToText(check.walletCents),
-        gc: centsToText(check.giftcardCents),
+        billingAmount: formatAmount(check.billingCents),
+        wallet: formatAmount(check.walletCents),
+        gc: formatAmount(check.giftcardCents),
         ...place,
       },
       {
@@ -88,7 +93,7 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
           dispatch({
             type: 'transaction-created',
             rtId: result.rtId,
-            balanceCents: Math.round(result.balanceAmount * 100),
+            balanceCents: toCents(result.balanceAmount),
           }),
       },
     );
@@ -105,7 +110,7 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
     reward.mutate(
       {
         customerId: customer.id,
-        billingAmount: centsToText(billingCents),
+        billingAmount: formatAmount(billingCents),
         ...(state.rtId !== null ? { rtId: state.rtId } : {}),
         ...place,
       },
@@ -125,7 +130,7 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
 
   function tryAgain() {
     // A rejected request is dead; withdrawing it keeps the member's history tidy.
-    if (state.rtId !== null) deleteTransaction.mutate(state.rtId);
+    if (state.rtId !== null) deleteTransaction.mutate({ rtId: state.rtId });
     dispatch({ type: 'try-again' });
   }
 

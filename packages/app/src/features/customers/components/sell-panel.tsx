@@ -1,9 +1,10 @@
+import { formatMoney, toCents } from '@countertop/api';
 import type { GiftCardTemplate, SelectedStore } from '@countertop/api';
 import { useGiftCards, useSellGiftCard } from '@countertop/api/react';
+import { formatPercent } from '@countertop/app-kit';
 import { DetailsTable, Form, Select, Spinner } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { formatMoney, formatPercent } from '@/lib/format';
 import type { NavigatedCustomer } from '@/lib/customer-navigation';
 import { CUSTOMER_TEXT } from '../texts';
 import { counterPlace } from '../utils/counter-place';
@@ -15,7 +16,7 @@ import type { Outcome } from './outcome-dialog';
 const SELLABLE = { offset: 0, limit: 10, status: ['Published' as const] };
 
 export function giftCardOption(card: GiftCardTemplate): string {
-  return `${formatMoney(card.faceValue)} (${formatPercent(card.discount)} off)`;
+  return `${formatMoney(toCents(card.faceValue))} (${formatPercent(card.discount)} off)`;
 }
 
 export function validityText(days: number | null): string {
@@ -31,7 +32,7 @@ interface SellPanelProps {
 
 /** Sell mode (spec part 1 §2): a published gift card, its details, the payment confirmation, Send. */
 export function SellPanel({ customer, store, onOutcome }: SellPanelProps) {
-  const cards = useGiftCards({ request: { ...SELLABLE, ...(store ? { storeId: store.storeId } : {}) } });
+  const cards = useGiftCards({ ...SELLABLE, ...(store ? { storeId: store.storeId } : {}) });
   const sell = useSellGiftCard({ requestOptions: { successToast: false, errorToast: false } });
   const [cardId, setCardId] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
@@ -75,10 +76,10 @@ export function SellPanel({ customer, store, onOutcome }: SellPanelProps) {
           titleHeader="Detail"
           detailsHeader="Value"
           rows={[
-            { title: 'Amount', details: formatMoney(card.faceValue) },
+            { title: 'Amount', details: formatMoney(toCents(card.faceValue)) },
             { title: 'Discount', details: formatPercent(card.discount) },
             { title: 'Validity', details: validityText(card.validity) },
-            { title: 'Actual Amount', details: formatMoney(card.actualValue) },
+            { title: 'Actual Amount', details: formatMoney(toCents(card.actualValue)) },
           ]}
         />
       )}

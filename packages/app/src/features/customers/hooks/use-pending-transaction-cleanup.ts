@@ -1,9 +1,6 @@
-import {
-  deleteRewardTransactionOnUnload,
-  deleteRewardTransactionRequest,
-  useApiClient,
-} from '@countertop/api/react';
+import { deleteRewardTransaction } from '@countertop/api';
 import type { ApiClient } from '@countertop/api';
+import { useApiClient } from '@countertop/api/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const silent = { loadingToast: false, errorToast: false, successToast: false } as const;
@@ -12,7 +9,7 @@ const silent = { loadingToast: false, errorToast: false, successToast: false } a
 const LEFTOVER_KEY = 'pendingRewardTransaction';
 
 function withdrawQuietly(client: ApiClient, rtId: string) {
-  deleteRewardTransactionRequest(client, rtId, silent).catch(() => {
+  client.call(deleteRewardTransaction, { rtId }, silent).catch(() => {
     // Best effort: an unanswered transaction expires on the server after 10 minutes anyway.
   });
 }
@@ -50,7 +47,7 @@ export function usePendingTransactionCleanup(rtId: string | null) {
       const id = pending.current;
       if (id === null) return;
       pending.current = null;
-      deleteRewardTransactionOnUnload(client, id);
+      client.sendOnUnload(deleteRewardTransaction, { rtId: id });
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {

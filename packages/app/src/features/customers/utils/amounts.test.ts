@@ -1,41 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AMOUNT_MESSAGES,
-  canRefund,
-  centsToText,
-  checkRewardAmounts,
-  isAmountText,
-  toCents,
-} from './amounts';
+import { amountCents, checkRewardAmounts, refundCents } from './amounts';
 import type { AvailableBalances } from './amounts';
 
-const balances: AvailableBalances = { wallet: 10, giftcard: 40 };
+const balances: AvailableBalances = { wallet: 1000, giftcard: 4000 };
 const check = (billing: string, wallet = '', giftcard = '', available = balances) =>
   checkRewardAmounts({ billing, wallet, giftcard }, available);
 
 describe('amount text', () => {
-  it.each(['', '0', '12', '12.', '12.5', '12.50', '.5', '0.05'])('accepts %j', (text) => {
-    expect(isAmountText(text)).toBe(true);
-  });
-
-  it.each(['12.505', '-1', '1e3', 'abc', '12,50', '1.2.3', ' 12', '$5'])('refuses %j', (text) => {
-    expect(isAmountText(text)).toBe(false);
-  });
-
-  it('reads cents from the digits, without float noise', () => {
-    expect(toCents('0.29')).toBe(29);
-    expect(toCents('12.5')).toBe(1250);
-    expect(toCents('12.')).toBe(1200);
-    expect(toCents('.5')).toBe(50);
-    expect(toCents('1000000')).toBe(100_000_000);
-    expect(toCents('')).toBeNull();
-    expect(toCents('.')).toBeNull();
-    expect(toCents('1.234')).toBeNull();
-  });
-
-  it('writes cents as two-decimal text', () => {
-    expect(centsToText(1250)).toBe('12.50');
-    expect(centsToText(5)).toBe('0.05');
+  it('reads cents from the digits as typed, without float noise', () => {
+    expect(amountCents('0.29')).toBe(29);
+    expect(amountCents('12.5')).toBe(1250);
+    expect(amountCents('12.')).toBe(1200);
+    expect(amountCents('.5')).toBe(50);
+    expect(amountCents('1000000')).toBe(100_000_000);
+    expect(amountCents('')).toBeNull();
+    expect(amountCents('.')).toBeNull();
+    expect(amountCents('1.234')).toBeNull();
   });
 });
 
@@ -64,7 +44,7 @@ describe('reward amounts', () => {
   it('keeps the wallet redeem within the wallet balance', () => {
     expect(check('50', '10.00').walletError).toBeUndefined();
     expect(check('50', '10.01')).toMatchObject({
-      walletError: AMOUNT_MESSAGES.walletOver(10),
+      walletError: 'Cannot exceed the available wallet balance of $10.00.',
       canProceed: false,
     });
   });
@@ -95,10 +75,10 @@ describe('reward amounts', () => {
 
 describe('refund amount', () => {
   it('must be above 0', () => {
-    expect(canRefund('')).toBe(false);
-    expect(canRefund('0')).toBe(false);
-    expect(canRefund('0.00')).toBe(false);
-    expect(canRefund('0.01')).toBe(true);
-    expect(canRefund('12.345')).toBe(false);
+    expect(refundCents('')).toBeNull();
+    expect(refundCents('0')).toBeNull();
+    expect(refundCents('0.00')).toBeNull();
+    expect(refundCents('0.01')).toBe(1);
+    expect(refundCents('12.345')).toBeNull();
   });
 });

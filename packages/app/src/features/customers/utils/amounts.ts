@@ -1,39 +1,20 @@
-import { formatMoney } from '@/lib/format';
-
-/** Digits with at most two decimals, including what is met while typing ('', '12.', '.5'). */
-const AMOUNT_TEXT = /^\d*(?:\.\d{0,2})?$/;
-
-export const AMOUNT_MESSAGES = {
-  walletOver: (balance: number) => `Cannot exceed the available wallet balance of ${formatMoney(balance)}.`,
-  giftcardOver: (balance: number) =>
-    `Cannot exceed the available gift card balance of ${formatMoney(balance)}.`,
-  sumOver: 'The sum of wallet and gift card redeem amounts cannot exceed the billing amount.',
-} as const;
-
-/** Whether the text may stand in an amount field (spec part 1 §5). */
-export function isAmountText(text: string): boolean {
-  return AMOUNT_TEXT.test(text);
-}
+import {
+  parseAmount,
+  redeemsSomething,
+  redemptionWithinBilling,
+  REWARD_AMOUNT_MESSAGES,
+} from '@countertop/api';
+import { CUSTOMER_TEXT } from '../texts';
 
 /**
- * The amount in integer cents, or null for an empty or unfinished field ('', '.') or text that is
- * not an amount. Read from the digits, never through a float, so '0.29' is 29 cents exactly.
+ * The amount an amount field holds, in integer cents, or null while it holds none ('', '.') or
+ * more than the contract accepts. The contract's own parser: the form and the server read the
+ * same text the same way.
  */
-export function toCents(text: string): number | null {
-  const trimmed = text.trim();
-  if (!isAmountText(trimmed) || trimmed === '' || trimmed === '.') return null;
-  const [whole = '', fraction = ''] = trimmed.split('.');
-  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Cents as the wire's two-decimal text: 1250 → '12.50'. */
-export function centsToText(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-/** Dollars from the server as whole cents (12.5 → 1250), free of float noise. */
-export function dollarsToCents(dollars: number | undefined): number {
-  return dollars === undefined ? 0 : Math.round(dollars * 100);
+export function amountCents(text: string): number | null {
+  // The label names the field in the parser's messages; the form shows its own texts instead.
+  const parsed = parseAmount(text, 'Amount');
+  return parsed.ok ? parsed.cents : null;
 }
 
 export interface RewardAmounts {
@@ -43,9 +24,9 @@ export interface RewardAmounts {
 }
 
 export interface AvailableBalances {
-  /** Wallet money at this business, in dollars. */
+  /** Wallet money at this business, in cents. */
   wallet: number | undefined;
-  /** Live gift cards at this business, in dollars. */
+  /** Live gift cards at this business, in cents. */
   giftcard: number | undefined;
 }
 
@@ -66,28 +47,29 @@ export interface RewardAmountsCheck {
 
 /**
  * The reward form's rules (spec part 1 §5): billing above 0; wallet redeem within the wallet
- * balance; gift card redeem within the gift card balance; both together within the billing amount.
+ * balance; gift card redeem within the gift card balance; both together within the billing amount
+ * (the contract's rule and text).
  */
 export function checkRewardAmounts(amounts: RewardAmounts, available: AvailableBalances): RewardAmountsCheck {
-  const billingCents = toCents(amounts.billing);
-  const walletCents = toCents(amounts.wallet) ?? 0;
-  const giftcardCents = toCents(amounts.giftcard) ?? 0;
+  const billingCents = amountCents(amounts.billing);
+  const walletCents = amountCents(amounts.wallet) ?? 0;
+  const giftcardCents = amountCents(amounts.giftcard) ?? 0;
   const walletAvailable = available.wallet ?? 0;
   const giftcardAvailable = available.giftcard ?? 0;
-  const walletError =
-    walletCents > dollarsToCents(walletAvailable) ? AMOUNT_MESSAGES.walletOver(walletAvailable) : undefined;
+  const walletError = walletCents > walletAvailable ? CUSTOMER_TEXT.walletOver(walletAvailable) : undefined;
   const giftcardError =
-    giftcardCents > dollarsToCents(giftcardAvailable)
-      ? AMOUNT_MESSAGES.giftcardOver(giftcardAvailable)
-      : undefined;
+    giftcardCents > giftcardAvailable ? CUSTOMER_TEXT.giftcardOver(giftcardAvailable) : undefined;
   const sumError =
-    billingCents !== null && walletCents + giftcardCents > billingCents ? AMOUNT_MESSAGES.sumOver : undefined;
+    billingCents !== null &&
+    !redemptionWithinBilling({ billingAmount: billingCents, wallet: walletCents, gc: giftcardCents })
+      ? REWARD_AMOUNT_MESSAGES.redeemOverBilling
+      : undefined;
   const billingOk = billingCents !== null && billingCents > 0;
   return {
     billingCents,
     walletCents,
     giftcardCents,
-    hasRedemption: walletCents > 0 || giftcardCents > 0,
+    hasRedemption: redeemsSomething({ wallet: walletCents, gc: giftcardCents }),
     balanceCents: Math.max(0, (billingCents ?? 0) - walletCents - giftcardCents),
     walletError,
     giftcardError,
@@ -96,8 +78,8 @@ export function checkRewardAmounts(amounts: RewardAmounts, available: AvailableB
   };
 }
 
-/** The refund rule (spec part 1 §5): an amount above 0. */
-export function canRefund(text: string): boolean {
-  const cents = toCents(text);
-  return cents !== null && cents > 0;
+/** The refund rule (spec part 1 §5): the amount in cents when it is above 0, else null. */
+export function refundCents(text: string): number | null {
+  const cents = amountCents(text);
+  return cents !== null && cents > 0 ? cents : null;
 }

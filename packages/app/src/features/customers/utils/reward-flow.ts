@@ -1,11 +1,12 @@
-import { centsToText, toCents } from './amounts';
+import { formatAmount } from '@countertop/api';
+import { amountCents } from './amounts';
 import type { RewardAmounts } from './amounts';
 
 /** Locked amounts are shown as the money they are: '20' → '20.00', '2.5' → '2.50'; empty stays empty. */
 function asMoney(amounts: RewardAmounts): RewardAmounts {
   const text = (value: string) => {
-    const cents = toCents(value);
-    return cents === null ? value : centsToText(cents);
+    const cents = amountCents(value);
+    return cents === null ? value : formatAmount(cents);
   };
   return { billing: text(amounts.billing), wallet: text(amounts.wallet), giftcard: text(amounts.giftcard) };
 }

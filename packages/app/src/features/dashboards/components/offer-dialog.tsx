@@ -1,6 +1,6 @@
-import type { DashboardOffer } from '../utils/offers';
+import { formatDate } from '@countertop/app-kit';
 import { Carousel, Dialog } from '@countertop/ui';
-import { formatDate } from '@/lib/format';
+import type { DashboardOffer } from '../utils/offers';
 
 /** An offer in detail (spec part 1 §2): title, description, its images and 'Valid till'. */
 export function OfferDialog({ offer, onClose }: { offer: DashboardOffer | null; onClose: () => void }) {

@@ -30,7 +30,7 @@ export const OWNER_TILES = [
 
 export function OwnerDashboard() {
   // The failure replaces the screen with its own text, so the toast would say it twice.
-  const stats = useBusinessStats({ requestOptions: { errorToast: false } });
+  const stats = useBusinessStats(undefined, { requestOptions: { errorToast: false } });
 
   return (
     <>

@@ -1,4 +1,6 @@
+import { formatMoney, toCents } from '@countertop/api';
 import { useStaffDashboard } from '@countertop/api/react';
+import { formatDate, formatPercent } from '@countertop/app-kit';
 import {
   Button,
   Card,
@@ -10,7 +12,6 @@ import {
   useMediaQuery,
 } from '@countertop/ui';
 import { useState } from 'react';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import { DASHBOARD_TEXT, STAFF_DASHBOARD_MOBILE_QUERY } from '../texts';
 import { giftCardValidity } from '../utils/offers';
 import type { DashboardOffer } from '../utils/offers';
@@ -22,7 +23,10 @@ import { OfferDialog } from './offer-dialog';
  */
 export function StaffDashboard() {
   const isMobile = useMediaQuery(STAFF_DASHBOARD_MOBILE_QUERY, false);
-  const dashboard = useStaffDashboard({ enabled: !isMobile, requestOptions: { errorToast: false } });
+  const dashboard = useStaffDashboard(undefined, {
+    enabled: !isMobile,
+    requestOptions: { errorToast: false },
+  });
   const [offer, setOffer] = useState<DashboardOffer | null>(null);
 
   return (
@@ -47,7 +51,7 @@ export function StaffDashboard() {
               <Stack as="ul" direction="horizontal" gap="lg" wrap aria-label={DASHBOARD_TEXT.giftCards}>
                 {dashboard.data.giftCardList.map((card) => (
                   <li key={card.id}>
-                    <Card title={formatMoney(card.faceValue)} headingLevel={3} padding="md">
+                    <Card title={formatMoney(toCents(card.faceValue))} headingLevel={3} padding="md">
                       <p>{`${formatPercent(card.discount)} Off`}</p>
                       <p>{giftCardValidity(card.validity)}</p>
                     </Card>

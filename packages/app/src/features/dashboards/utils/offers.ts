@@ -1,4 +1,6 @@
-import type { StaffDashboardResult } from '@countertop/api/react';
+import type { ResponseOf, staffDashboard } from '@countertop/api';
+
+type StaffDashboardResult = ResponseOf<typeof staffDashboard>;
 
 export type DashboardOffer = StaffDashboardResult['offersList'][number];
 export type DashboardGiftCard = StaffDashboardResult['giftCardList'][number];

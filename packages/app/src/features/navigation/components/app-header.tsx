@@ -1,10 +1,11 @@
-import type { SelectedStore, StoredUser } from '@countertop/api';
+import type { SelectedStore } from '@countertop/api';
 import { Header, IconButton, LogoutIcon, ThemeToggle } from '@countertop/ui';
 import type { ReactNode } from 'react';
+import type { BackOfficeUser } from '@/lib/back-office-user';
 import { USER_TYPE_LABELS } from '@/config/constants';
 
 interface AppHeaderProps {
-  user: StoredUser;
+  user: BackOfficeUser;
   store: SelectedStore | null;
   onLogout: () => void;
   /** The customer search, placed in the middle (composed by the route, from its own feature). */

@@ -1,6 +1,7 @@
-import type { SelectedStore, StoredUser } from '@countertop/api';
+import type { SelectedStore } from '@countertop/api';
 import { AppShell } from '@countertop/ui';
 import type { ReactNode } from 'react';
+import type { BackOfficeUser } from '@/lib/back-office-user';
 import { useSignOut } from '@/lib/use-sign-out';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -12,7 +13,7 @@ export function AppLayout({
   search,
   children,
 }: {
-  user: StoredUser;
+  user: BackOfficeUser;
   store: SelectedStore | null;
   /** The header's customer search. */
   search?: ReactNode;

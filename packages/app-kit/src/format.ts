@@ -1,7 +1,7 @@
-/** Australian formats for what the screens show (spec part 1 §1, §9). */
-
-/** Dollars with a `$` and two decimals, en-AU: 12.5 → '$12.50', 1234 → '$1,234.00' (ui's one definition). */
-export { formatMoney } from '@countertop/ui';
+/**
+ * Australian formats for what the screens show (spec part 1 §1, §9). Money has its own, with the
+ * amounts it formats: `formatMoney` in `@countertop/api`.
+ */
 
 const date = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 

@@ -1,6 +1,6 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { SessionContext } from './session-context';
-import type { Session, SessionStore } from './session-store';
+import { SessionContext } from './session-context.js';
+import type { Session, SessionStore } from './session-store.js';
 
 export function useSessionStore(): SessionStore {
   const store = useContext(SessionContext);

@@ -1,5 +1,12 @@
 import { parseStoredStore, parseStoredUser, roleForUserType } from '@countertop/api';
-import type { Role, SelectedStore, SignedInUser, StoredUser } from '@countertop/api';
+import type {
+  Role,
+  SelectedStore,
+  SignedInMember,
+  SignedInUser,
+  StoredUser,
+  UserTypeCode,
+} from '@countertop/api';
 
 /** The browser storage keys of the spec (part 1 §3). */
 export const STORAGE_KEYS = { token: 'token', user: 'user', store: 'store', theme: 'theme' } as const;
@@ -17,18 +24,26 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Reads storage by the rules of spec part 1 §4 and drops whatever does not qualify. */
   restore(): void;
-  signIn(token: string, user: SignedInUser): void;
+  signIn(token: string, user: SignedInUser | SignedInMember): void;
   selectStore(store: SelectedStore): void;
   removeStore(): void;
   /** Ends the session: clears local storage (keeping the theme) and forgets everything. */
   clear(): void;
-  /** The caller's role for `/business` or `/staff` paths; undefined when signed out. */
+  /** The caller's role for `/business`, `/staff` or `/customer` paths; undefined when signed out. */
   role(): Role | undefined;
 }
 
 export const isAuthenticated = (session: Session): boolean => Boolean(session.token && session.user);
 
-export function createSessionStore(storage: Storage): SessionStore {
+export interface SessionStoreOptions {
+  /**
+   * The user types this app serves: the back office `['B', 'S']`, the member app `['C']`. A stored
+   * user of another type (say, a member's session in the same browser) is dropped on restore.
+   */
+  userTypes: readonly UserTypeCode[];
+}
+
+export function createSessionStore(storage: Storage, { userTypes }: SessionStoreOptions): SessionStore {
   let session: Session = { status: 'restoring', token: null, user: null, store: null };
   const listeners = new Set<() => void>();
 
@@ -46,7 +61,7 @@ export function createSessionStore(storage: Storage): SessionStore {
     restore() {
       const token = storage.getItem(STORAGE_KEYS.token);
       const user = parseStoredUser(storage.getItem(STORAGE_KEYS.user));
-      const signedIn = Boolean(token) && user !== undefined;
+      const signedIn = Boolean(token) && user !== undefined && userTypes.includes(user.userType);
       if (!signedIn) {
         storage.removeItem(STORAGE_KEYS.token);
         storage.removeItem(STORAGE_KEYS.user);

@@ -1,4 +1,4 @@
 import { createContext } from 'react';
-import type { SessionStore } from './session-store';
+import type { SessionStore } from './session-store.js';
 
 export const SessionContext = createContext<SessionStore | null>(null);

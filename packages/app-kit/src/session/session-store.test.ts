@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, isAuthenticated } from './session-store';
+import { createSessionStore, isAuthenticated } from './session-store.js';
+import type { SessionStoreOptions } from './session-store.js';
 
 const owner = {
   id: 'u1',
@@ -11,10 +12,20 @@ const owner = {
 } as const;
 const store = { storeId: 's1', storeName: 'Circular Quay', counter: 'Counter 1', isOperational: true };
 
-function restored(items: Record<string, string>) {
+const member = {
+  id: 'm1',
+  userType: 'C',
+  name: 'Sam Lee',
+  email: 'sam@example.com',
+  memberId: '402715938',
+  username: 'sam.lee',
+} as const;
+const backOffice: SessionStoreOptions = { userTypes: ['B', 'S'] };
+
+function restored(items: Record<string, string>, options = backOffice) {
   localStorage.clear();
   for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-  const session = createSessionStore(localStorage);
+  const session = createSessionStore(localStorage, options);
   expect(session.getSnapshot().status).toBe('restoring');
   session.restore();
   return session;
@@ -57,6 +68,20 @@ describe('session restore', () => {
   it('staff call staff paths', () => {
     const session = restored({ token: 't', user: JSON.stringify({ ...owner, userType: 'S' }) });
     expect(session.role()).toBe('staff');
+  });
+
+  it('restores a member in an app that serves members, who call member paths', () => {
+    const session = restored({ token: 't', user: JSON.stringify(member) }, { userTypes: ['C'] });
+    expect(session.getSnapshot().user).toMatchObject({ userType: 'C', memberId: '402715938' });
+    expect(isAuthenticated(session.getSnapshot())).toBe(true);
+    expect(session.role()).toBe('member');
+  });
+
+  it('drops a user of a type the app does not serve', () => {
+    const session = restored({ token: 't', user: JSON.stringify(member) });
+    expect(isAuthenticated(session.getSnapshot())).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 });
 

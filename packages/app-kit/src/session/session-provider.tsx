@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { SessionContext } from './session-context';
-import { STORAGE_KEYS } from './session-store';
-import type { SessionStore } from './session-store';
+import { SessionContext } from './session-context.js';
+import { STORAGE_KEYS } from './session-store.js';
+import type { SessionStore } from './session-store.js';
 
 const SESSION_KEYS: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.store];
 
