@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiURL } from './server';
+import { apiURL } from './run';
 
 export interface ApiSession {
   token: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { apiURL } from './server';
+import { apiURL } from './run';
 
 export interface TestBusiness {
   handle: string;

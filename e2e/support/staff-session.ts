@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiSignIn, post } from './api-sign-in';
 import type { ApiSession } from './api-sign-in';
-import { demo, port } from './server';
+import { demo } from './demo';
+import { port } from './run';
 
 export interface StoredSession extends ApiSession {
   store: { storeId: string; storeName: string; counter: string; isOperational: boolean };

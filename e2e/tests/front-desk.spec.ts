@@ -19,7 +19,7 @@ import {
   waitForRedemption,
 } from '../support/member';
 import type { TestMember } from '../support/member';
-import { demo } from '../support/server';
+import { demo } from '../support/demo';
 import { choose, signIn } from '../support/sign-in';
 import { openSignedIn, staffSession } from '../support/staff-session';
 

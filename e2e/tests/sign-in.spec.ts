@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerBusiness } from '../support/business';
-import { demo } from '../support/server';
+import { demo } from '../support/demo';
 import { chooseStoreAndCounter, enterOtp, requestOtp, signIn } from '../support/sign-in';
 
 const ownerEntries = [
