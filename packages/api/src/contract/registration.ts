@@ -1,26 +1,22 @@
 import { z } from 'zod';
+import { requiredPhone, optionalPhone } from './australia.js';
 import { businessHandle, email, messageBody } from './common.js';
 import { endpoint } from './endpoint.js';
+import { optionalText, requiredText } from './fields.js';
+import { counterCount, latitude, longitude, STORE_MESSAGES, storeAddress } from './stores.js';
 
-const required = (message: string) => z.string().trim().min(1, message);
+/** The register screen's texts (spec part 2 §5) that are not the store form's. */
+export const REGISTER_FORM_MESSAGES = {
+  businessName: 'Business name is required',
+  handle: 'Business handle is required',
+  ownerName: 'Owner name is required',
+  contactNumber: 'Contact number is required',
+} as const;
 
 /**
- * Numbers arrive as text from the registration form; empty text is "missing". A plain
- * `z.coerce.number()` would turn '' into 0 (a point in the Atlantic), so blank text is refused first.
+ * The registration payload of spec part 2 §3, as the register screen sends it: the business, its
+ * owner and its primary store. Numbers may arrive as text (`counters: '2'`, `latitude: '-33.86'`).
  */
-const coordinate = (name: 'Latitude' | 'Longitude', limit: number) =>
-  z
-    .union([z.number(), z.string().trim().min(1, 'Location coordinates are required')], {
-      error: 'Location coordinates are required',
-    })
-    .pipe(
-      z.coerce
-        .number<string | number>({ error: 'Location coordinates are required' })
-        .min(-limit, `${name} must be between -${limit} and ${limit}`)
-        .max(limit, `${name} must be between -${limit} and ${limit}`),
-    );
-
-/** The registration payload of spec part 2 §3: the business, its owner and its primary store. */
 export const register = endpoint({
   method: 'POST',
   path: '/user/add',
@@ -28,37 +24,27 @@ export const register = endpoint({
   request: z.object({
     userType: z.literal('B'),
     /** `user.name` is the business name; the top-level `name` is the owner's. */
-    user: z.object({ email, name: required('Business name is required'), country: z.literal('AU') }),
-    userName: z.string().trim().min(1, 'Business handle is required').pipe(businessHandle),
-    name: required('Owner name is required'),
-    website: z.string().trim().default(''),
-    phoneNumber: required('Contact number is required'),
+    user: z.object({
+      email,
+      name: requiredText(REGISTER_FORM_MESSAGES.businessName, 'Business name'),
+      country: z.literal('AU'),
+    }),
+    userName: z.string().trim().min(1, REGISTER_FORM_MESSAGES.handle).pipe(businessHandle),
+    name: requiredText(REGISTER_FORM_MESSAGES.ownerName, 'Owner name'),
+    website: optionalText('Website').default(''),
+    phoneNumber: requiredPhone(REGISTER_FORM_MESSAGES.contactNumber),
     stores: z
       .array(
         z.object({
-          name: required('Store name is required'),
+          name: requiredText(STORE_MESSAGES.name, 'Store name'),
           isOperational: z.literal('true'),
           isPrimary: z.literal('true'),
-          phoneNumber: z.string().trim().default(''),
-          website: z.string().trim().default(''),
-          address: z.object({
-            line1: required('Address line 1 is required'),
-            line2: z.string().trim().default(''),
-            city: required('City is required'),
-            state: required('State is required'),
-            country: z.literal('Australia'),
-            pinCode: z
-              .union([z.string(), z.number()])
-              .transform(String)
-              .pipe(required('Pincode is required')),
-          }),
-          longitude: coordinate('Longitude', 180),
-          latitude: coordinate('Latitude', 90),
-          counters: z.coerce
-            .number({ error: 'Number of counters must be at least 1' })
-            .int('Number of counters must be at least 1')
-            .min(1, 'Number of counters must be at least 1')
-            .max(50, 'Number of counters must be at most 50'),
+          phoneNumber: optionalPhone.default(''),
+          website: optionalText('Website').default(''),
+          address: storeAddress,
+          longitude,
+          latitude,
+          counters: counterCount,
         }),
       )
       .length(1, 'Exactly one store is registered with the business'),

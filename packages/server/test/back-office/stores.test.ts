@@ -49,7 +49,8 @@ describe('POST /{business,staff}/store/list', () => {
         line2: '',
         city: 'Sydney',
         state: 'NSW',
-        country: 'Australia',
+        // Registration sends 'Australia'; stores keep the code.
+        country: 'AU',
         pinCode: '2000',
       },
       latitude: -33.8688,
