@@ -19,10 +19,16 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/e2e.json' }],
   ],
   use: {
+    ...devices['Desktop Chrome'],
+    channel: undefined,
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The run's one staff sign-in, whose session the staff tests start from (support/fixtures.ts).
+    { name: 'staff sign-in', testMatch: 'staff-sign-in.setup.ts' },
+    { name: 'chromium', dependencies: ['staff sign-in'] },
+  ],
 });

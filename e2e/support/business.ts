@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { apiURL } from './run';
+import { register } from '@countertop/api';
+import { api } from './api';
 
 export interface TestBusiness {
   handle: string;
@@ -24,38 +25,33 @@ export async function registerBusiness(counters = 2): Promise<TestBusiness> {
     storeName: `Main Street ${id}`,
     counters: Array.from({ length: counters }, (_, i) => `Counter ${i + 1}`),
   };
-  const response = await fetch(`${apiURL}/user/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      userType: 'B',
-      user: { email: business.ownerEmail, name: business.businessName, country: 'AU' },
-      userName: `@${business.handle}`,
-      name: business.ownerName,
-      website: 'https://example.com',
-      phoneNumber: '+61 2 9000 0000',
-      stores: [
-        {
-          name: business.storeName,
-          isOperational: 'true',
-          isPrimary: 'true',
-          phoneNumber: '+61 2 9000 0001',
-          website: '',
-          address: {
-            line1: '1 George St',
-            line2: '',
-            city: 'Sydney',
-            state: 'NSW',
-            country: 'Australia',
-            pinCode: '2000',
-          },
-          longitude: 151.2093,
-          latitude: -33.8688,
-          counters: String(counters),
+  await api().call(register, {
+    userType: 'B',
+    user: { email: business.ownerEmail, name: business.businessName, country: 'AU' },
+    userName: `@${business.handle}`,
+    name: business.ownerName,
+    website: 'https://example.com',
+    phoneNumber: '+61 2 9000 0000',
+    stores: [
+      {
+        name: business.storeName,
+        isOperational: 'true',
+        isPrimary: 'true',
+        phoneNumber: '+61 2 9000 0001',
+        website: '',
+        address: {
+          line1: '1 George St',
+          line2: '',
+          city: 'Sydney',
+          state: 'NSW',
+          country: 'Australia',
+          pinCode: '2000',
         },
-      ],
-    }),
+        longitude: 151.2093,
+        latitude: -33.8688,
+        counters: String(counters),
+      },
+    ],
   });
-  if (!response.ok) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
   return business;
 }

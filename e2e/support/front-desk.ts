@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { addAndPublishGiftCard, refundCustomer, sellGiftCard } from '@countertop/api';
 import { expect, type Page } from '@playwright/test';
-import { post } from './api-sign-in';
+import { api, type Caller } from './api';
 
 /** Searches from the header as a person does (type, Enter) and waits for the customer screen. */
 export async function searchCustomer(page: Page, query: string, name: string): Promise<void> {
@@ -22,44 +23,33 @@ export async function expectBalances(page: Page, wallet: string, giftcard: strin
 export const amountField = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-/** The session the app stored at sign-in: token and the chosen store. */
-export async function storedSession(
-  page: Page,
-): Promise<{ token: string; storeId: string; counter: string }> {
-  return page.evaluate(() => {
-    const store = JSON.parse(localStorage.getItem('store') ?? '{}') as { storeId: string; counter: string };
-    return { token: localStorage.getItem('token') ?? '', storeId: store.storeId, counter: store.counter };
-  });
-}
-
 /** An owner publishes a gift card through the API (the gift card screens are another issue). */
 export async function publishGiftCard(
-  token: string,
+  owner: Caller,
   card: { amount: number; discount: number; validity: number | null },
 ): Promise<string> {
-  const { data } = await post<{ data: { id: string } }>('/business/giftcard/addandpublish', card, token);
+  const { data } = await api(owner).call(addAndPublishGiftCard, card);
   return data.id;
 }
 
-/** Gives a member gift card and wallet money at the owner's business through the API. */
+/** Gives a member gift card and wallet money at the owner's store through the API. */
 export async function fundMember(
-  owner: { token: string; storeId: string; counter: string },
+  owner: Caller & { storeId: string },
   memberId: string,
   { giftCardId, refund }: { giftCardId: string; refund: number },
 ): Promise<void> {
-  const place = { storeId: owner.storeId, counter: owner.counter };
-  const key = () => ({ 'Idempotency-Key': randomUUID() });
-  await post(
-    '/business/giftcard/sell',
-    { cartItems: [{ id: giftCardId }], customerId: memberId, ...place },
-    owner.token,
-    key(),
+  const client = api(owner);
+  const { storeId } = owner;
+  // A fresh key per submission, as the app sends one.
+  await client.call(
+    sellGiftCard,
+    { cartItems: [{ id: giftCardId }], customerId: memberId, storeId },
+    { idempotencyKey: randomUUID() },
   );
-  await post(
-    '/business/customer/refund',
-    { customerId: memberId, refundAmount: refund, ...place },
-    owner.token,
-    key(),
+  await client.call(
+    refundCustomer,
+    { customerId: memberId, refundAmount: refund, storeId },
+    { idempotencyKey: randomUUID() },
   );
 }
 
@@ -70,12 +60,4 @@ export async function fundMember(
 export async function tick(page: Page, label: string): Promise<void> {
   await page.getByText(label, { exact: true }).click();
   await expect(page.getByRole('checkbox', { name: label })).toBeChecked();
-}
-
-/**
- * Waits until no toast is on screen: they cover the top right of the header for a few seconds,
- * and axe would judge one caught in its fade-out animation.
- */
-export async function toastsGone(page: Page): Promise<void> {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
 }

@@ -1,23 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import {
+  approveRewardTransaction,
+  listMemberSubscriptions,
+  listPendingRewardTransactions,
+  rejectRewardTransaction,
+  sendOtp,
+  verifyMemberOtp,
+  type ResponseOf,
+} from '@countertop/api';
 import { expect } from '@playwright/test';
-import { post, requestCode } from './api-sign-in';
+import { api, type Caller } from './api';
 
-export interface TestMember {
+export interface TestMember extends Caller {
   name: string;
   email: string;
   memberId: string;
   username: string;
-  token: string;
 }
 
-interface PendingRedemption {
-  rtId: string;
-  businessName: string;
-  billingAmount: number;
-  walletRedeemAmount: number;
-  giftCardRedeemAmount: number;
-  balanceAmount: number;
-}
+type PendingRedemption = ResponseOf<typeof listPendingRewardTransactions>['rewardTransactions'][number];
 
 /**
  * A new member of the loyalty network: the first member sign-in of an e-mail creates them, so each
@@ -27,22 +28,18 @@ export async function createMember(): Promise<TestMember> {
   const id = randomBytes(4).toString('hex');
   const email = `member.${id}@example.com`;
   const name = `Tess ${id}`;
-  const otp = await requestCode({ email }, 'C');
-  const { token, data } = await post<{ token: string; data: { memberId: string; username: string } }>(
-    '/user/verifyloginotp',
-    { userType: 'C', user: { email, otp: Number(otp), name } },
-  );
-  return { name, email, memberId: data.memberId, username: data.username, token };
+  const { otp } = await api().call(sendOtp, { userType: 'C', user: { email } });
+  if (!otp) throw new Error('the send-OTP answer has no code: is the server in demo mode?');
+  const { token, data } = await api().call(verifyMemberOtp, {
+    userType: 'C',
+    user: { email, otp: Number(otp), name },
+  });
+  return { role: 'member', token, name, email, memberId: data.memberId, username: data.username };
 }
 
 /** The member's pending authorisation requests, as their app lists them. */
 export async function pendingRedemptions(member: TestMember): Promise<PendingRedemption[]> {
-  const { rewardTransactions } = await post<{ rewardTransactions: PendingRedemption[] }>(
-    '/customer/rewardtransaction/pending',
-    {},
-    member.token,
-  );
-  return rewardTransactions;
+  return (await api(member).call(listPendingRewardTransactions, {})).rewardTransactions;
 }
 
 /** Waits for the counter's request to reach the member's app and returns it. */
@@ -59,18 +56,12 @@ export async function waitForRedemption(member: TestMember): Promise<PendingRede
 
 /** The member answers in their app: approve or reject. */
 export async function answerRedemption(member: TestMember, rtId: string, answer: 'approve' | 'reject') {
-  return post<{ status: string }>(`/customer/rewardtransaction/${answer}`, { rtId }, member.token);
+  const endpoint = answer === 'approve' ? approveRewardTransaction : rejectRewardTransaction;
+  return api(member).call(endpoint, { rtId });
 }
 
 /** The member's balances at a business, as their app shows them. */
 export async function memberBalances(member: TestMember, businessHandle: string) {
-  const { subscriptions } = await post<{
-    subscriptions: {
-      businessHandle: string;
-      pointsBalance: number;
-      walletBalance: number;
-      gcBalance: number;
-    }[];
-  }>('/customer/subscription/list', {}, member.token);
+  const { subscriptions } = await api(member).call(listMemberSubscriptions, {});
   return subscriptions.find((s) => s.businessHandle === businessHandle);
 }

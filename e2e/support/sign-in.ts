@@ -1,10 +1,14 @@
+import { sendOtp, verifyOtp, type Role } from '@countertop/api';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { urlOf, type Caller } from './api';
 
 interface Credentials {
   userType: 'Owner' | 'Staff';
   email: string;
   handle?: string;
 }
+
+const roles = { Owner: 'owner', Staff: 'staff' } as const satisfies Record<Credentials['userType'], Role>;
 
 /** Requests a code on /login and returns the OTP from the demo-mode response, as the auto-fill does. */
 export async function requestOtp(page: Page, { userType, email, handle }: Credentials): Promise<string> {
@@ -14,11 +18,17 @@ export async function requestOtp(page: Page, { userType, email, handle }: Creden
   await expect(page.getByRole('radio', { name: userType })).toBeChecked();
   if (handle !== undefined) await page.getByRole('textbox', { name: 'Business Handle' }).fill(handle);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  const response = page.waitForResponse((r) => r.url().endsWith('/api/v2/user/loginotp'));
+  const code = nextCode(page, roles[userType]);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  const body = (await (await response).json()) as { otp?: string };
-  expect(body.otp, 'demo mode returns the code').toMatch(/^\d{6}$/);
-  return body.otp as string;
+  return code;
+}
+
+/** The code in the answer to the app's next send-OTP call: demo mode returns it for the auto-fill. */
+export async function nextCode(page: Page, role: Role): Promise<string> {
+  const response = await page.waitForResponse(urlOf(sendOtp, role));
+  const { otp } = sendOtp.response.parse(await response.json());
+  expect(otp, 'demo mode returns the code').toMatch(/^\d{6}$/);
+  return otp as string;
 }
 
 /** Types the code as a person reading it from their e-mail would, and verifies it. */
@@ -43,14 +53,19 @@ export async function chooseStoreAndCounter(page: Page, store: string | undefine
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** Signs in through the login screen and the store dialog; returns the session the app got. */
 export async function signIn(
   page: Page,
   credentials: Credentials,
   store: string | undefined,
   counter: string,
-) {
+): Promise<Caller> {
+  const role = roles[credentials.userType];
   const otp = await requestOtp(page, credentials);
+  const verified = page.waitForResponse(urlOf(verifyOtp, role));
   await enterOtp(page, otp);
+  const { token } = verifyOtp.response.parse(await (await verified).json());
   await chooseStoreAndCounter(page, store, counter);
   await expect(page).toHaveURL(/\/dashboard$/);
+  return { role, token };
 }

@@ -1,12 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { chromium } from '../support/browser';
-import { registerBusiness } from '../support/business';
-import { toastsGone } from '../support/front-desk';
-import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/fixtures';
 
 // A camera is there (so the scan button shows), but the browser refuses every permission prompt,
 // as it does after a user blocked the camera for the site.
 test.use({
+  signedInAs: 'staff',
   launchOptions: {
     ...chromium,
     args: [...chromium.args, '--use-fake-device-for-media-stream', '--deny-permission-prompts'],
@@ -14,9 +12,7 @@ test.use({
 });
 
 test('a blocked camera is explained in the scanner and in a toast', async ({ page }) => {
-  const business = await registerBusiness(1);
-  await signIn(page, { userType: 'Owner', email: business.ownerEmail }, undefined, 'Counter 1');
-  await toastsGone(page);
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Scan QR code' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Camera Access Required' });
