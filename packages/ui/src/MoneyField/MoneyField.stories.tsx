@@ -6,7 +6,7 @@ const meta = {
   title: 'Components/MoneyField',
   component: MoneyField,
   tags: ['autodocs'],
-  args: { label: 'Billing Amount' },
+  args: { label: 'Price' },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof MoneyField>;
 
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Billing Amount' });
+    const input = within(canvasElement).getByRole('textbox', { name: 'Price' });
     await userEvent.type(input, '12a.505');
     await expect(input).toHaveValue('12.50');
   },
@@ -24,15 +24,17 @@ export const Default: Story = {
 export const Required: Story = { args: { isRequired: true } };
 
 export const WithAvailableBalance: Story = {
-  args: { label: 'Wallet Redeem Amount', description: 'Available: $12.50', maximum: 12.5 },
+  args: { label: 'Discount', description: 'Available: $12.50' },
 };
 
+/** The app checks the amount and marks the field; the field itself deals in text only. */
 export const OverMaximum: Story = {
   args: {
-    label: 'Wallet Redeem Amount',
+    label: 'Discount',
     description: 'Available: $12.50',
-    maximum: 12.5,
     defaultValue: '20',
+    isInvalid: true,
+    errorMessage: 'Cannot exceed $12.50',
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
@@ -41,11 +43,11 @@ export const OverMaximum: Story = {
 
 export const Invalid: Story = {
   args: {
-    label: 'Enter Refund Amount',
+    label: 'Deposit',
     isInvalid: true,
     defaultValue: '0',
-    errorMessage: 'Refund amount must be above 0',
+    errorMessage: 'Deposit must be above 0',
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: '45.00', label: 'Balance Amount' } };
+export const Disabled: Story = { args: { isDisabled: true, defaultValue: '45.00', label: 'Total' } };

@@ -5,7 +5,7 @@ import {
 } from 'react-aria-components';
 import { useState, type ReactNode, type Ref } from 'react';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type ErrorMessage } from '../Field';
-import { formatMoney, isMoneyInput, parseMoney } from './money';
+import { isMoneyInput } from './money';
 import * as styles from './MoneyField.css';
 
 export interface MoneyFieldProps extends Omit<
@@ -16,30 +16,25 @@ export interface MoneyFieldProps extends Omit<
   label?: ReactNode;
   /** Help text under the input, e.g. 'Available: $12.50'. */
   description?: ReactNode;
-  /** Shown under the input while it is invalid (`isInvalid`); the `maximum` check has its own message. */
+  /** Shown under the input while it is invalid (`isInvalid`), e.g. 'Cannot exceed $12.50'. */
   errorMessage?: ErrorMessage;
   /** Text shown in the empty input. @default '0.00' */
   placeholder?: string;
-  /** Largest amount allowed; above it the field is invalid and shows `maximumMessage`. @default undefined (no limit) */
-  maximum?: number;
-  /** Message for an amount above `maximum`. @default 'Cannot exceed $X.XX' */
-  maximumMessage?: string | ((maximum: number) => string);
   /** Currency sign drawn before the amount. @default '$' */
   prefix?: string;
   /** The input element, e.g. to focus it. */
   inputRef?: Ref<HTMLInputElement>;
 }
 
-const defaultMaximumMessage = (maximum: number) => `Cannot exceed ${formatMoney(maximum)}`;
-
 /**
- * An amount of dollars, as typed text ('12.50'). Keystrokes and pastes that would make anything
+ * An amount of money, as typed text ('12.50'). Keystrokes and pastes that would make anything
  * other than digits with at most two decimals are rejected (the text stays as it was), so the
- * value is always a valid partial amount. Parse it with `parseMoney`.
+ * value is always a valid partial amount. The field deals in text only: the app reads the amount
+ * with its own money type and says what is wrong through `isInvalid` and `errorMessage`.
  *
  * ```tsx
- * <MoneyField label="Wallet Redeem Amount" value={wallet} onChange={setWallet}
- *   maximum={balance} description={`Available: ${formatMoney(balance)}`} />
+ * <MoneyField label="Amount" value={amount} onChange={setAmount} description="Available: $12.50"
+ *   isInvalid={tooMuch} errorMessage="Cannot exceed $12.50" />
  * ```
  */
 export function MoneyField({
@@ -47,26 +42,15 @@ export function MoneyField({
   description,
   errorMessage,
   placeholder = '0.00',
-  maximum,
-  maximumMessage = defaultMaximumMessage,
   prefix = '$',
   inputRef,
   value: controlledValue,
   defaultValue = '',
   onChange,
-  isInvalid,
   ...props
 }: MoneyFieldProps) {
   const [ownValue, setOwnValue] = useState(() => (isMoneyInput(defaultValue) ? defaultValue : ''));
   const value = controlledValue ?? ownValue;
-  const amount = parseMoney(value);
-  const isOverMaximum = maximum !== undefined && amount !== null && amount > maximum;
-  const overMessage =
-    maximum === undefined
-      ? undefined
-      : typeof maximumMessage === 'function'
-        ? maximumMessage(maximum)
-        : maximumMessage;
 
   return (
     <RACTextField
@@ -78,7 +62,6 @@ export function MoneyField({
         setOwnValue(next);
         onChange?.(next);
       }}
-      isInvalid={isInvalid || isOverMaximum}
       className={fieldStyles.field}
     >
       {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
@@ -90,7 +73,7 @@ export function MoneyField({
         <Input ref={inputRef} inputMode="decimal" placeholder={placeholder} className={styles.input} />
       </div>
       <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{isOverMaximum ? overMessage : errorMessage}</FieldErrorText>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
     </RACTextField>
   );
 }

@@ -1,3 +1,3 @@
 export { MoneyField } from './MoneyField';
 export type { MoneyFieldProps } from './MoneyField';
-export { formatMoney, isMoneyInput, parseMoney } from './money';
+export { isMoneyInput } from './money';
