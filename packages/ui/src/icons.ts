@@ -1,20 +1,21 @@
 /**
- * The icons apps may use, named for what they mean here rather than what they draw, so apps never
- * import lucide-react (and an icon can change in one place). Lucide marks them `aria-hidden`;
- * put the meaning in the text or label of the control that holds them.
+ * The icons apps may use, so apps never import lucide-react (and an icon can change in one place).
+ * Named for what they draw, or for a role every app has (close, menu, log out); never for one
+ * product's sections: an app maps its own sections to icons. Lucide marks them `aria-hidden`; put
+ * the meaning in the text or label of the control that holds them.
  */
 export { LayoutDashboard as DashboardIcon } from 'lucide-react';
-export { Gift as GiftCardIcon } from 'lucide-react';
-export { Tag as OfferIcon } from 'lucide-react';
-export { Users as StaffIcon } from 'lucide-react';
-export { Image as GalleryIcon } from 'lucide-react';
-export { UserCheck as SubscribersIcon } from 'lucide-react';
-export { Award as RewardPlanIcon } from 'lucide-react';
-export { Receipt as TransactionsIcon } from 'lucide-react';
+export { Gift as GiftIcon } from 'lucide-react';
+export { Tag as TagIcon } from 'lucide-react';
+export { Users as UsersIcon } from 'lucide-react';
+export { Image as ImageIcon } from 'lucide-react';
+export { UserCheck as UserCheckIcon } from 'lucide-react';
+export { Award as AwardIcon } from 'lucide-react';
+export { Receipt as ReceiptIcon } from 'lucide-react';
 export { Store as StoreIcon } from 'lucide-react';
 export { CircleUser as ProfileIcon } from 'lucide-react';
 export { MonitorSmartphone as DevicesIcon } from 'lucide-react';
-export { CreditCard as BillingIcon } from 'lucide-react';
+export { CreditCard as CreditCardIcon } from 'lucide-react';
 export { LogOut as LogoutIcon } from 'lucide-react';
 export { Sun as SunIcon } from 'lucide-react';
 export { Moon as MoonIcon } from 'lucide-react';

@@ -82,7 +82,7 @@ export const main = style({
   padding: vars.space.lg,
   outline: 'none',
   '@media': {
-    [media.sidebarInPage]: { padding: `${vars.space.xl} ${vars.space.xxl}` },
+    [media.large]: { padding: `${vars.space.xl} ${vars.space.xxl}` },
   },
 });
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../PageHeader';
 import { Sidebar, SidebarAction } from '../Sidebar';
 import { TextField } from '../TextField';
 import { ThemeToggle } from '../ThemeToggle';
-import { ownerNavigation } from '../test/fixtures';
+import { fullNavigation } from '../test/fixtures';
 import { withRouter } from '../test/storybook';
 import { AppShell } from './AppShell';
 
@@ -28,7 +28,7 @@ const meta = {
   args: {
     sidebar: (
       <Sidebar
-        items={ownerNavigation}
+        items={fullNavigation}
         activeKey="dashboard"
         brand={({ isCollapsed }) => (
           <strong style={{ fontSize: 15 }}>{isCollapsed ? 'C' : 'Countertop'}</strong>
@@ -49,7 +49,7 @@ const meta = {
             <span style={{ color: 'var(--ct-color-text-muted)', fontSize: 13 }}>Main Street · Counter 1</span>
           </span>
         }
-        middle={<TextField aria-label="Customer" placeholder="Enter customer's username or member ID" />}
+        middle={<TextField aria-label="Search" placeholder="Search by name or number" />}
         end={
           <IconButton label="Chat, unread messages" indicator>
             <ChatIcon />
@@ -64,11 +64,11 @@ const meta = {
     ),
     children: (
       <>
-        <PageHeader title="Dashboard" actions={<Button variant="primary">Sell gift card</Button>} />
+        <PageHeader title="Dashboard" actions={<Button variant="primary">New order</Button>} />
         <div
           style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
         >
-          {['Active Giftcards', 'Active Offers', 'Subscribers', 'Stores', 'Active Staff'].map((name, i) => (
+          {['Open Orders', 'Products', 'Contacts', 'Locations', 'Team'].map((name, i) => (
             <div key={name} style={tile}>
               <div style={{ color: 'var(--ct-color-text-muted)', fontSize: 13 }}>{name}</div>
               <div style={{ fontSize: 28, fontWeight: 600, marginTop: 4 }}>{[12, 3, 248, 2, 5][i]}</div>
@@ -96,7 +96,7 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Icon only, still named: the label is visually hidden, and a tooltip shows it on focus.
-    await expect(canvas.getByRole('link', { name: 'Gift Cards' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Orders' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   },
 };
@@ -133,7 +133,7 @@ export const DrawerClosesAfterNavigating: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Offers' }));
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Products' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };

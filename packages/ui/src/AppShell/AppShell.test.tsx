@@ -61,7 +61,7 @@ describe('AppShell', () => {
       render(<Shell />);
       await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
       // Labels leave the screen but still name the links and buttons.
-      const link = screen.getByRole('link', { name: 'Gift Cards' });
+      const link = screen.getByRole('link', { name: 'Orders' });
       expect(link.closest('[data-collapsed]')).not.toBeNull();
       expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Light Mode' })).toBeInTheDocument();
@@ -73,9 +73,9 @@ describe('AppShell', () => {
       const user = userEvent.setup();
       render(<Shell />);
       await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
-      screen.getByRole('link', { name: 'Gift Cards' }).focus();
+      screen.getByRole('link', { name: 'Orders' }).focus();
       await user.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
-      expect(await screen.findByRole('tooltip')).toHaveTextContent('Gift Cards');
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Orders');
     });
   });
 
@@ -99,8 +99,8 @@ describe('AppShell', () => {
       setViewportWidth(800);
       render(<Shell navigate={navigate} />);
       await user.click(screen.getByRole('button', { name: 'Open navigation' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Gift Cards' }));
-      expect(navigate).toHaveBeenCalledWith('/giftcards', undefined);
+      await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Orders' }));
+      expect(navigate).toHaveBeenCalledWith('/orders', undefined);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 

@@ -48,7 +48,7 @@ export function AppShell({
   defaultSidebarCollapsed = false,
   onSidebarCollapsedChange,
 }: AppShellProps) {
-  const inPage = useMediaQuery(media.sidebarInPage);
+  const inPage = useMediaQuery(media.large);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsedState, setCollapsedState] = useState(defaultSidebarCollapsed);
   const isCollapsed = isSidebarCollapsed ?? collapsedState;

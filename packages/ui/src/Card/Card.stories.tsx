@@ -23,8 +23,8 @@ export const Default: Story = {
 
 export const WithDescriptionAndActions: Story = {
   args: {
-    description: 'Shown to your customers in the member app.',
-    actions: <Button size="sm">Save Business Info</Button>,
+    description: 'Shown on your public page.',
+    actions: <Button size="sm">Save</Button>,
   },
 };
 

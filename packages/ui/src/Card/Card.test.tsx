@@ -23,7 +23,7 @@ describe('Card', () => {
 
   it('shows header actions', () => {
     render(
-      <Card title="Reward Plan" actions={<button type="button">Edit</button>}>
+      <Card title="Settings" actions={<button type="button">Edit</button>}>
         x
       </Card>,
     );

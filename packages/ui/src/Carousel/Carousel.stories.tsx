@@ -9,7 +9,7 @@ const meta = {
   title: 'Components/Carousel',
   component: Carousel,
   tags: ['autodocs'],
-  args: { 'aria-label': 'Summer offer images', images, onIndexChange: fn() },
+  args: { 'aria-label': 'Summer collection images', images, onIndexChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof Carousel>;
 

@@ -12,8 +12,8 @@ const images = [
 
 describe('Carousel', () => {
   it('is a named carousel region showing the first slide as 1 of 3', () => {
-    render(<Carousel aria-label="Summer offer" images={images} />);
-    const region = screen.getByRole('region', { name: 'Summer offer' });
+    render(<Carousel aria-label="Summer collection" images={images} />);
+    const region = screen.getByRole('region', { name: 'Summer collection' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     const slide = screen.getByRole('group', { name: '1 of 3' });
     expect(slide).toHaveAttribute('aria-roledescription', 'slide');
@@ -62,9 +62,9 @@ describe('Carousel', () => {
   });
 
   it('has no axe violations', async () => {
-    const { rerender } = render(<Carousel aria-label="Offer images" images={images} />);
+    const { rerender } = render(<Carousel aria-label="Product images" images={images} />);
     expect(await axeViolations()).toEqual([]);
-    rerender(<Carousel aria-label="Offer images" images={[]} />);
+    rerender(<Carousel aria-label="Product images" images={[]} />);
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ export interface CarouselImage {
 export interface CarouselProps {
   /** The images, in order. */
   images: readonly CarouselImage[];
-  /** Names the carousel, e.g. the offer's title. @default 'Images' */
+  /** Names the carousel, e.g. the product's name. @default 'Images' */
   'aria-label'?: string;
   /** Shown when there are no images. @default 'No images available' */
   emptyText?: string;
@@ -34,7 +34,7 @@ export const positionLabel = (index: number, count: number) => `${index + 1} of 
  * a group named 'n of m' inside a polite live region, so each step is announced. No autoplay.
  *
  * ```tsx
- * <Carousel aria-label={offer.title} images={offer.images.map((src) => ({ src, alt: '' }))} />
+ * <Carousel aria-label={product.name} images={product.images.map((src) => ({ src, alt: '' }))} />
  * ```
  */
 export function Carousel({

@@ -8,7 +8,7 @@ const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
-  args: { children: 'I confirm to process this refund' },
+  args: { children: 'I accept the terms' },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', { name: 'I confirm to process this refund' });
+    const box = within(canvasElement).getByRole('checkbox', { name: 'I accept the terms' });
     await userEvent.tab();
     await userEvent.keyboard(' ');
     await expect(box).toBeChecked();
@@ -51,18 +51,18 @@ export const RequiredConfirmation: Story = {
     return (
       <div style={{ display: 'grid', gap: 16, justifyItems: 'start' }}>
         <Checkbox {...args} isRequired isSelected={confirmed} onChange={setConfirmed}>
-          I confirm that I&apos;ve collected $12.50 from the customer
+          I confirm that I&apos;ve received $12.50
         </Checkbox>
         <Button variant="primary" isDisabled={!confirmed}>
-          Reward
+          Complete
         </Button>
       </div>
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Reward' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Complete' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox'));
-    await expect(canvas.getByRole('button', { name: 'Reward' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Complete' })).toBeEnabled();
   },
 };

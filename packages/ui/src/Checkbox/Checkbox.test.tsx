@@ -9,9 +9,9 @@ describe('Checkbox', () => {
   it('is a checkbox named by its label, toggled by click and Space', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Checkbox onChange={onChange}>I confirm to process this refund</Checkbox>);
-    const box = screen.getByRole('checkbox', { name: 'I confirm to process this refund' });
-    await user.click(screen.getByText('I confirm to process this refund'));
+    render(<Checkbox onChange={onChange}>I accept the terms</Checkbox>);
+    const box = screen.getByRole('checkbox', { name: 'I accept the terms' });
+    await user.click(screen.getByText('I accept the terms'));
     expect(box).toBeChecked();
     expect(onChange).toHaveBeenLastCalledWith(true);
     await user.keyboard(' ');

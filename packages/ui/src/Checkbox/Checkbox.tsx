@@ -19,7 +19,7 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'cl
  *
  * ```tsx
  * <Checkbox isRequired isSelected={confirmed} onChange={setConfirmed}>
- *   I confirm to process this refund
+ *   I accept the terms
  * </Checkbox>
  * ```
  */

@@ -51,7 +51,7 @@ export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'State is
 export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 'VIC' } };
 
 export const CustomItems: Story = {
-  args: { label: 'Gift card', placeholder: 'Search gift cards', defaultItems: undefined },
+  args: { label: 'Product', placeholder: 'Search products', defaultItems: undefined },
   render: (args) => (
     <ComboBox {...args}>
       <ComboBoxItem id="g50" textValue="$50.00">

@@ -30,7 +30,7 @@ export const Disabled: Story = { args: { isDisabled: true } };
 export const WithThread: Story = {
   render: function Render(args) {
     const [messages, setMessages] = useState<ThreadMessage[]>([
-      { id: 1, text: 'Is my gift card still valid?', direction: 'incoming', senderName: 'Ada' },
+      { id: 1, text: 'Is my order on its way?', direction: 'incoming', senderName: 'Ada' },
     ]);
     return (
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, height: 360 }}>

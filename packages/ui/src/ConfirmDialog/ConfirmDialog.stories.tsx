@@ -9,8 +9,8 @@ const meta = {
   component: ConfirmDialog,
   tags: ['autodocs'],
   args: {
-    title: 'Delete this gift card?',
-    children: 'It moves to Past Giftcards and can no longer be sold.',
+    title: 'Delete this product?',
+    children: 'It moves to Archived and can no longer be sold.',
     confirmLabel: 'Delete',
     tone: 'danger',
     isOpen: true,
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Danger: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this gift card?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this product?' });
     await expect(dialog).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.tab();
@@ -39,8 +39,8 @@ export const Danger: Story = {
 export const Primary: Story = {
   args: {
     tone: 'primary',
-    title: 'Publish this offer?',
-    children: 'Customers see it in the member app at once.',
+    title: 'Publish this page?',
+    children: 'Visitors see it at once.',
     confirmLabel: 'Publish',
   },
 };

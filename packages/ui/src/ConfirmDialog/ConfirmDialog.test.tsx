@@ -9,7 +9,7 @@ function Harness(props: Partial<ConfirmDialogProps>) {
   const [open, setOpen] = useState(true);
   return (
     <ConfirmDialog
-      title="Delete this gift card?"
+      title="Delete this product?"
       tone="danger"
       confirmLabel="Delete"
       isOpen={open}
@@ -17,7 +17,7 @@ function Harness(props: Partial<ConfirmDialogProps>) {
       onConfirm={() => {}}
       {...props}
     >
-      It moves to Past Giftcards.
+      It moves to Archived.
     </ConfirmDialog>
   );
 }
@@ -25,8 +25,8 @@ function Harness(props: Partial<ConfirmDialogProps>) {
 describe('ConfirmDialog', () => {
   it('is an alertdialog named by its title, with focus on Cancel', async () => {
     render(<Harness />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete this gift card?' });
-    expect(dialog).toHaveTextContent('It moves to Past Giftcards.');
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this product?' });
+    expect(dialog).toHaveTextContent('It moves to Archived.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   });
 

@@ -6,9 +6,9 @@ export const confirmTones = ['primary', 'danger'] as const;
 export type ConfirmTone = (typeof confirmTones)[number];
 
 export interface ConfirmDialogProps {
-  /** The question, e.g. 'Delete this gift card?'. Names the dialog. */
+  /** The question, e.g. 'Delete this product?'. Names the dialog. */
   title: ReactNode;
-  /** What will happen, e.g. 'It moves to Past Giftcards and can no longer be sold.' */
+  /** What will happen, e.g. 'It moves to Archived and can no longer be sold.' */
   children?: ReactNode;
   /** Whether it is open (controlled). */
   isOpen: boolean;
@@ -32,9 +32,9 @@ export interface ConfirmDialogProps {
  * Cancel, the safe choice, so a stray Enter never confirms a destructive action.
  *
  * ```tsx
- * <ConfirmDialog title="Delete this gift card?" tone="danger" confirmLabel="Delete"
+ * <ConfirmDialog title="Delete this product?" tone="danger" confirmLabel="Delete"
  *   isOpen={open} onOpenChange={setOpen} onConfirm={() => remove.mutateAsync(id)}>
- *   It moves to Past Giftcards and can no longer be sold.
+ *   It moves to Archived and can no longer be sold.
  * </ConfirmDialog>
  * ```
  */

@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConversationList, type Conversation } from './ConversationList';
 
 const chats: Conversation[] = [
-  { id: 'c1', name: 'Ada Lovelace', unreadCount: 3, preview: 'Is my gift card still valid?' },
+  { id: 'c1', name: 'Ada Lovelace', unreadCount: 3, preview: 'Is my order on its way?' },
   { id: 'c2', name: 'Grace Hopper', preview: 'Thanks, see you Saturday!' },
   { id: 'c3', name: 'Alan Turing', unreadCount: 120, preview: 'Hello?' },
   { id: 'c4', name: 'Katherine Johnson' },

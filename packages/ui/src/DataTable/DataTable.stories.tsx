@@ -7,7 +7,7 @@ import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
 import { DataTable, type DataTableColumn } from './DataTable';
 
-interface GiftCard {
+interface Product {
   id: string;
   amount: number;
   discount: number;
@@ -16,14 +16,14 @@ interface GiftCard {
   validity: number | null;
 }
 
-const cards: GiftCard[] = [
-  { id: 'GC-1001', amount: 50, discount: 10, sold: 12, status: 'Published', validity: 365 },
-  { id: 'GC-1002', amount: 100, discount: 15, sold: 3, status: 'Draft', validity: null },
-  { id: 'GC-1003', amount: 25, discount: 5, sold: 40, status: 'Published', validity: 90 },
+const products: Product[] = [
+  { id: 'SKU-1001', amount: 50, discount: 10, sold: 12, status: 'Published', validity: 365 },
+  { id: 'SKU-1002', amount: 100, discount: 15, sold: 3, status: 'Draft', validity: null },
+  { id: 'SKU-1003', amount: 25, discount: 5, sold: 40, status: 'Published', validity: 90 },
 ];
 
-const columns: DataTableColumn<GiftCard>[] = [
-  { id: 'id', header: 'GC ID', cell: (c) => c.id },
+const columns: DataTableColumn<Product>[] = [
+  { id: 'id', header: 'SKU', cell: (c) => c.id },
   { id: 'amount', header: 'Amount', cell: (c) => `$${c.amount.toFixed(2)}`, align: 'end' },
   { id: 'discount', header: 'Discount', cell: (c) => `${c.discount}%`, align: 'end' },
   { id: 'sold', header: 'Sold', cell: (c) => c.sold, align: 'end' },
@@ -37,27 +37,27 @@ const columns: DataTableColumn<GiftCard>[] = [
 
 const meta = {
   title: 'Components/DataTable',
-  component: DataTable<GiftCard>,
+  component: DataTable<Product>,
   tags: ['autodocs'],
-  args: { 'aria-label': 'Active gift cards', columns, rows: cards, onRowAction: fn() },
-} satisfies Meta<typeof DataTable<GiftCard>>;
+  args: { 'aria-label': 'Products', columns, rows: products, onRowAction: fn() },
+} satisfies Meta<typeof DataTable<Product>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const grid = within(canvasElement).getByRole('grid', { name: 'Active gift cards' });
+    const grid = within(canvasElement).getByRole('grid', { name: 'Products' });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onRowAction).toHaveBeenCalledWith(cards[1]);
+    await expect(args.onRowAction).toHaveBeenCalledWith(products[1]);
     await expect(within(grid).getAllByRole('row')[2]).toHaveFocus();
   },
 };
 
 export const WithActions: Story = {
   args: {
-    renderActions: (c: GiftCard) => (
+    renderActions: (c: Product) => (
       <IconButton label={`Delete ${c.id}`} size="sm">
         <CloseIcon />
       </IconButton>
@@ -65,16 +65,16 @@ export const WithActions: Story = {
   },
 };
 
-export const Loading: Story = { args: { isLoading: true, loadingLabel: 'Loading gift cards' } };
+export const Loading: Story = { args: { isLoading: true, loadingLabel: 'Loading products' } };
 
-export const Empty: Story = { args: { rows: [], emptyText: 'No gift cards found' } };
+export const Empty: Story = { args: { rows: [], emptyText: 'No products found' } };
 
 export const ReadOnly: Story = { args: { onRowAction: undefined } };
 
 export const Sortable: Story = {
   render: function Render(args) {
     const [sort, setSort] = useState<SortDescriptor>({ column: 'amount', direction: 'ascending' });
-    const sorted = [...cards].sort(
+    const sorted = [...products].sort(
       (a, b) => (sort.direction === 'ascending' ? 1 : -1) * (a.amount - b.amount),
     );
     return (

@@ -128,10 +128,10 @@ describe('DataTable', () => {
     const rows = [{ _id: 'x1', title: 'Summer', code: 'S1' }];
     render(
       <DataTable
-        aria-label="Offers"
+        aria-label="Articles"
         columns={[
           { id: 'code', header: 'Code', cell: (r) => r.code },
-          { id: 'title', header: 'Offer Title', cell: (r) => r.title, isRowHeader: true },
+          { id: 'title', header: 'Article Title', cell: (r) => r.title, isRowHeader: true },
         ]}
         rows={rows}
       />,

@@ -50,7 +50,7 @@ export interface DataTableProps<T extends object> {
   isLoading?: boolean;
   /** What the spinner says to screen readers. @default 'Loading' */
   loadingLabel?: string;
-  /** Shown in place of rows when there are none, e.g. 'No gift cards found'. @default 'No data' */
+  /** Shown in place of rows when there are none, e.g. 'No products found'. @default 'No data' */
   emptyText?: ReactNode;
   /** The column and direction the rows are sorted by (controlled). */
   sortDescriptor?: SortDescriptor;

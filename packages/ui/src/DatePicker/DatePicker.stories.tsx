@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const NotBeforeToday: Story = {
-  args: { minValue: 'today', description: 'The offer ends at the end of this day.' },
+  args: { minValue: 'today', description: 'The sale ends at the end of this day.' },
 };
 
 export const WithValue: Story = { args: { defaultValue: '2030-01-31' } };

@@ -4,11 +4,11 @@ import { DetailsTable } from './DetailsTable';
 
 const billing = [
   { title: 'Plan', details: 'FREE', info: 'The subscription plan your business is on.' },
-  { title: 'Giftcard Commission Rate', details: '0 %', info: 'Taken from each gift card sold.' },
+  { title: 'Commission Rate', details: '0 %', info: 'Taken from each sale.' },
   { title: 'Gallery Size', details: '50 images', info: 'How many images the gallery can hold.' },
-  { title: 'Published Offers', details: 3, info: 'Offers that can be live at once.' },
+  { title: 'Published Pages', details: 3, info: 'Pages that can be live at once.' },
   { title: 'Stores', details: 5, info: 'Stores you can add.' },
-  { title: 'Published Giftcards', details: 5, info: 'Gift cards that can be on sale at once.' },
+  { title: 'Products', details: 5, info: 'Products that can be on sale at once.' },
 ];
 
 const meta = {
@@ -33,11 +33,11 @@ export const Default: Story = {
 export const WithCaption: Story = {
   args: {
     'aria-label': undefined,
-    caption: 'Reward Plan',
+    caption: 'Shipping',
     rows: [
-      { title: 'Type', details: 'Points', info: 'How customers are rewarded.' },
-      { title: 'Points per dollar spent', details: 1, info: 'Points earned for each dollar.' },
-      { title: 'Minimum points redeem target', details: 1000, info: 'Points needed before redeeming.' },
+      { title: 'Method', details: 'Courier', info: 'How orders are sent.' },
+      { title: 'Days to dispatch', details: 1, info: 'Working days before an order leaves.' },
+      { title: 'Free shipping from', details: '$100', info: 'Order total that ships for free.' },
     ],
   },
 };

@@ -24,8 +24,8 @@ describe('DetailsTable', () => {
   });
 
   it('takes its name from a caption', () => {
-    render(<DetailsTable caption="Reward Plan" rows={rows} titleHeader="Setting" detailsHeader="Value" />);
-    expect(screen.getByRole('table', { name: 'Reward Plan' })).toBeInTheDocument();
+    render(<DetailsTable caption="Shipping" rows={rows} titleHeader="Setting" detailsHeader="Value" />);
+    expect(screen.getByRole('table', { name: 'Shipping' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Setting', 'Value']);
   });
 

@@ -95,8 +95,8 @@ export const Dismissable: Story = {
   render: (args) => (
     <DialogTrigger defaultOpen>
       <Button>Open</Button>
-      <Dialog {...args} title="Summer offer" description="Valid till 31 Jan 2027" isDismissable>
-        <p>Ten percent off every gift card bought this month.</p>
+      <Dialog {...args} title="Summer sale" description="Valid till 31 Jan 2027" isDismissable>
+        <p>Ten percent off every order this month.</p>
       </Dialog>
     </DialogTrigger>
   ),
@@ -126,16 +126,16 @@ export const OpenFromButton: Story = {
   render: (args) => (
     <div style={{ padding: 24 }}>
       <DialogTrigger>
-        <Button variant="primary">View offer</Button>
-        <Dialog {...args} title="Summer offer" isDismissable>
-          <p>Ten percent off every gift card bought this month.</p>
+        <Button variant="primary">View sale</Button>
+        <Dialog {...args} title="Summer sale" isDismissable>
+          <p>Ten percent off every order this month.</p>
         </Dialog>
       </DialogTrigger>
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'View offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Summer offer' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'View sale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Summer sale' });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },

@@ -101,13 +101,13 @@ describe('Dialog', () => {
     render(
       <DialogTrigger>
         <Button>Details</Button>
-        <Dialog title="Offer" isDismissable>
+        <Dialog title="Sale" isDismissable>
           Ten percent off
         </Dialog>
       </DialogTrigger>,
     );
     await user.click(screen.getByRole('button', { name: 'Details' }));
-    expect(screen.getByRole('dialog', { name: 'Offer' })).toHaveTextContent('Ten percent off');
+    expect(screen.getByRole('dialog', { name: 'Sale' })).toHaveTextContent('Ten percent off');
   });
 
   it('has no axe violations while open', async () => {

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
-import { GalleryIcon, GiftCardIcon } from '../icons';
+import { ImageIcon, TagIcon } from '../icons';
 import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'Components/EmptyState',
   component: EmptyState,
   tags: ['autodocs'],
-  args: { title: 'No gift cards found', icon: <GiftCardIcon /> },
+  args: { title: 'No products found', icon: <TagIcon /> },
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;
@@ -16,15 +16,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No gift cards found')).toBeVisible();
+    await expect(within(canvasElement).getByText('No products found')).toBeVisible();
   },
 };
 
 export const WithAction: Story = {
   args: {
     title: 'No images found',
-    description: 'Upload pictures of your products to use them in offers.',
-    icon: <GalleryIcon />,
+    description: 'Upload pictures of your products to use them on your pages.',
+    icon: <ImageIcon />,
     action: <Button variant="primary">Upload Image</Button>,
   },
 };

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OfferIcon } from '../icons';
+import { TagIcon } from '../icons';
 import { axeViolations } from '../test/axe';
 import { EmptyState } from './EmptyState';
 
@@ -8,15 +8,15 @@ describe('EmptyState', () => {
   it('shows the message, description and action', () => {
     render(
       <EmptyState
-        title="No offers found"
-        description="Offers you publish appear here."
-        icon={<OfferIcon />}
-        action={<button type="button">Add Offer</button>}
+        title="No products found"
+        description="Products you publish appear here."
+        icon={<TagIcon />}
+        action={<button type="button">Add Product</button>}
       />,
     );
-    expect(screen.getByText('No offers found')).toBeInTheDocument();
-    expect(screen.getByText('Offers you publish appear here.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Offer' })).toBeInTheDocument();
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Products you publish appear here.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Product' })).toBeInTheDocument();
   });
 
   it('makes the title a heading only when asked', () => {
@@ -27,7 +27,7 @@ describe('EmptyState', () => {
   });
 
   it('has no axe violations', async () => {
-    render(<EmptyState title="No images found" icon={<OfferIcon />} />);
+    render(<EmptyState title="No images found" icon={<TagIcon />} />);
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
-  /** The message, e.g. 'No gift cards found'. */
+  /** The message, e.g. 'No products found'. */
   title: ReactNode;
   /** A line that explains or suggests what to do next. */
   description?: ReactNode;
   /** An icon from `@countertop/ui`, decorative. */
   icon?: ReactNode;
-  /** A button or link that fixes the emptiness, e.g. 'Add Gift Card'. */
+  /** A button or link that fixes the emptiness, e.g. 'Add Product'. */
   action?: ReactNode;
   /** Heading level of the title; leave undefined for a plain paragraph (inside tables and lists). @default undefined */
   headingLevel?: 2 | 3 | 4;
@@ -19,7 +19,7 @@ export interface EmptyStateProps {
  * What a list, table or screen shows when it has nothing to show.
  *
  * ```tsx
- * <EmptyState title="No offers found" icon={<OfferIcon />} action={<Button>Add Offer</Button>} />
+ * <EmptyState title="No products found" icon={<TagIcon />} action={<Button>Add Product</Button>} />
  * ```
  */
 export function EmptyState({ title, description, icon, action, headingLevel }: EmptyStateProps) {

@@ -25,7 +25,7 @@ export const middle = style({
   order: 3,
   flexBasis: '100%',
   '@media': {
-    [media.headerWide]: { order: 0, flex: 1, flexBasis: 'auto', maxWidth: '560px' },
+    [media.aboveSmall]: { order: 0, flex: 1, flexBasis: 'auto', maxWidth: '560px' },
   },
 });
 
@@ -43,6 +43,6 @@ export const wideOnly = style({
   alignItems: 'center',
   gap: vars.space.xs,
   '@media': {
-    [media.headerWide]: { display: 'flex' },
+    [media.aboveSmall]: { display: 'flex' },
   },
 });

@@ -16,7 +16,7 @@ const meta = {
         <span style={{ color: 'var(--ct-color-text-muted)', fontSize: 13 }}>Main Street · Counter 1</span>
       </span>
     ),
-    middle: <TextField aria-label="Customer" placeholder="Enter customer's username or member ID" />,
+    middle: <TextField aria-label="Search" placeholder="Search by name or number" />,
     end: (
       <IconButton label="Chat, unread messages" indicator>
         <ChatIcon />

@@ -4,7 +4,7 @@ import * as styles from './Header.css';
 export interface HeaderProps {
   /** Left: e.g. the greeting and the store with its counter. */
   start?: ReactNode;
-  /** Centre, taking the free width: e.g. the customer search. */
+  /** Centre, taking the free width: e.g. a search field. */
   middle?: ReactNode;
   /** Right, always shown: e.g. the chat button. */
   end?: ReactNode;

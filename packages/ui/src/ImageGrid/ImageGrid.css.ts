@@ -19,8 +19,8 @@ export const grid = recipe({
   variants: {
     columns: {
       2: {},
-      3: { '@media': { [media.headerWide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
-      4: { '@media': { [media.headerWide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
+      3: { '@media': { [media.aboveSmall]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+      4: { '@media': { [media.aboveSmall]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
     },
   },
   defaultVariants: { columns: 3 },

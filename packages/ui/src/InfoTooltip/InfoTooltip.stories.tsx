@@ -7,8 +7,8 @@ const meta = {
   component: InfoTooltip,
   tags: ['autodocs'],
   args: {
-    label: 'About Points per dollar spent',
-    children: 'Points a customer earns for each dollar they spend.',
+    label: 'About Days to dispatch',
+    children: 'Working days before an order leaves the warehouse.',
   },
   decorators: [(Story) => <div style={{ padding: '64px 24px 24px' }}>{Story()}</div>],
 } satisfies Meta<typeof InfoTooltip>;
@@ -21,14 +21,14 @@ export const Closed: Story = {};
 export const OpenByKeyboard: Story = {
   play: async () => {
     await userEvent.tab();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Points a customer earns');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Working days before an order');
   },
 };
 
 export const NextToText: Story = {
   render: (args) => (
     <p style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-      Points per dollar spent <InfoTooltip {...args} />
+      Days to dispatch <InfoTooltip {...args} />
     </p>
   ),
 };

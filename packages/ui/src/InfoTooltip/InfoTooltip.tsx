@@ -7,7 +7,7 @@ import * as styles from './InfoTooltip.css';
 export interface InfoTooltipProps {
   /** The explanation shown in the tooltip. */
   children: ReactNode;
-  /** Names the info button, e.g. 'About Points per dollar spent'. */
+  /** Names the info button, e.g. 'About Days to dispatch'. */
   label: string;
   /** Where the tooltip sits relative to the button. @default 'top' */
   placement?: TooltipProps['placement'];

@@ -19,7 +19,7 @@ export const Muted: Story = { args: { variant: 'muted', children: 'Privacy' } };
 export const InText: Story = {
   render: (args) => (
     <p style={{ maxWidth: 420 }}>
-      New to Countertop? <Link {...args} /> to start rewarding your customers.
+      New to Countertop? <Link {...args} /> to open your shop.
     </p>
   ),
 };

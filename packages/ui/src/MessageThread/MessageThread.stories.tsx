@@ -5,7 +5,7 @@ import { MessageThread, type ThreadMessage } from './MessageThread';
 const messages: ThreadMessage[] = [
   {
     id: 'm1',
-    text: 'Hi! Is my gift card still valid?',
+    text: 'Hi! Is my order on its way?',
     direction: 'incoming',
     senderName: 'Ada',
     sentAt: '2030-01-15T09:30:00Z',

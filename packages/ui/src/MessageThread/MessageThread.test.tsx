@@ -6,7 +6,7 @@ import { MessageThread, type ThreadMessage } from './MessageThread';
 const messages: ThreadMessage[] = [
   {
     id: 'm1',
-    text: 'Is my gift card still valid?',
+    text: 'Is my order on its way?',
     direction: 'incoming',
     senderName: 'Ada',
     sentAt: '2030-01-15T09:30:00Z',
@@ -19,7 +19,7 @@ describe('MessageThread', () => {
     render(<MessageThread aria-label="Conversation with Ada" messages={messages} />);
     const log = screen.getByRole('log', { name: 'Conversation with Ada' });
     const items = within(log).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent(/^Ada: Is my gift card still valid\?/);
+    expect(items[0]).toHaveTextContent(/^Ada: Is my order on its way\?/);
     expect(items[1]).toHaveTextContent(/^You: Yes, until March/);
     expect(items[0]).toHaveAttribute('data-direction', 'incoming');
     expect(items[1]).toHaveAttribute('data-direction', 'outgoing');

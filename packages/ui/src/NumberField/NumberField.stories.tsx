@@ -34,7 +34,7 @@ export const Percent: Story = {
 };
 
 export const WithDescription: Story = {
-  args: { label: 'Points per dollar spent', description: 'At least 1.', showSteppers: false },
+  args: { label: 'Days to dispatch', description: 'At least 1.', showSteppers: false },
 };
 
 export const Invalid: Story = {

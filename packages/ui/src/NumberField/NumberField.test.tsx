@@ -46,7 +46,7 @@ describe('NumberField', () => {
   });
 
   it('can hide the steppers', () => {
-    render(<NumberField label="Points" showSteppers={false} />);
+    render(<NumberField label="Days" showSteppers={false} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ const meta = {
   title: 'Layout/PageHeader',
   component: PageHeader,
   tags: ['autodocs'],
-  args: { title: 'Gift Cards' },
+  args: { title: 'Products' },
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;
@@ -16,11 +16,11 @@ export const TitleOnly: Story = {};
 
 export const WithDescriptionAndActions: Story = {
   args: {
-    description: 'Cards customers can buy at the counter.',
+    description: 'What you sell in your shop.',
     actions: (
       <>
         <Button>Export</Button>
-        <Button variant="primary">Add gift card</Button>
+        <Button variant="primary">Add product</Button>
       </>
     ),
   },

@@ -8,14 +8,14 @@ describe('PageHeader', () => {
   it('renders the title as the h1, with description and actions', async () => {
     render(
       <PageHeader
-        title="Gift Cards"
-        description="Cards customers can buy at the counter."
-        actions={<Button variant="primary">Add gift card</Button>}
+        title="Products"
+        description="What you sell in your shop."
+        actions={<Button variant="primary">Add product</Button>}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Gift Cards' })).toBeInTheDocument();
-    expect(screen.getByText('Cards customers can buy at the counter.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add gift card' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
+    expect(screen.getByText('What you sell in your shop.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add product' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ export interface PageHeaderProps {
  * The top of a page: title (h1), optional description and actions.
  *
  * ```tsx
- * <PageHeader title="Gift Cards" actions={<Button variant="primary">Add gift card</Button>} />
+ * <PageHeader title="Products" actions={<Button variant="primary">Add product</Button>} />
  * ```
  */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {

@@ -33,8 +33,8 @@ describe('clampPage', () => {
 
 describe('Pagination', () => {
   it("is a named navigation that reads 'Page x of y' politely", () => {
-    render(<Pagination page={2} totalPages={5} onPageChange={() => {}} aria-label="Gift card pages" />);
-    const nav = screen.getByRole('navigation', { name: 'Gift card pages' });
+    render(<Pagination page={2} totalPages={5} onPageChange={() => {}} aria-label="Product pages" />);
+    const nav = screen.getByRole('navigation', { name: 'Product pages' });
     expect(nav).toHaveTextContent('Page 2 of 5');
     expect(screen.getByText('Page 2 of 5')).toHaveAttribute('aria-live', 'polite');
   });

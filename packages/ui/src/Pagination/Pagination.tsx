@@ -10,7 +10,7 @@ export interface PaginationProps {
   totalPages: number;
   /** Called with the page to show. */
   onPageChange: (page: number) => void;
-  /** Names the navigation landmark, e.g. 'Gift cards pages'. @default 'Pagination' */
+  /** Names the navigation landmark, e.g. 'Product pages'. @default 'Pagination' */
   'aria-label'?: string;
   /** Disables both buttons, e.g. while the page loads. @default false */
   isDisabled?: boolean;

@@ -35,13 +35,13 @@ export const Horizontal: Story = { args: { orientation: 'horizontal' } };
 
 export const WithDescriptions: Story = {
   args: {
-    label: 'Refund to',
-    defaultValue: 'wallet',
-    description: 'Where the customer gets the money back.',
+    label: 'Pay with',
+    defaultValue: 'account',
+    description: 'How the order is paid.',
     children: (
       <>
-        <Radio value="wallet" description="Usable at any store at once">
-          Wallet
+        <Radio value="account" description="Charged at once">
+          Account balance
         </Radio>
         <Radio value="card" description="Takes 3–5 business days">
           Original card

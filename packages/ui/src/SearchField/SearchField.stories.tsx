@@ -10,8 +10,8 @@ const meta = {
   component: SearchField,
   tags: ['autodocs'],
   args: {
-    'aria-label': 'Search customers',
-    placeholder: "Enter customer's username or member ID",
+    'aria-label': 'Search contacts',
+    placeholder: 'Enter a name or number',
     onSubmit: fn(),
   },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search customers' });
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
     await userEvent.type(input, '  ada  {Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('ada');
   },

@@ -7,7 +7,7 @@ import { CameraIcon } from '../icons';
 import { axeViolations } from '../test/axe';
 import { SearchField, searchQuery } from './SearchField';
 
-const placeholder = "Enter customer's username or member ID";
+const placeholder = 'Enter a name or number';
 
 describe('searchQuery', () => {
   it.each([
@@ -24,8 +24,8 @@ describe('SearchField', () => {
   it('is a searchbox named by its label, and Enter submits the trimmed query', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<SearchField aria-label="Search customers" placeholder={placeholder} onSubmit={onSubmit} />);
-    const input = screen.getByRole('searchbox', { name: 'Search customers' });
+    render(<SearchField aria-label="Search contacts" placeholder={placeholder} onSubmit={onSubmit} />);
+    const input = screen.getByRole('searchbox', { name: 'Search contacts' });
     expect(input).toHaveAttribute('placeholder', placeholder);
     await user.type(input, '  ada  {Enter}');
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith('ada');
@@ -34,7 +34,7 @@ describe('SearchField', () => {
   it('submits from the search button', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<SearchField aria-label="Search customers" onSubmit={onSubmit} />);
+    render(<SearchField aria-label="Search contacts" onSubmit={onSubmit} />);
     await user.type(screen.getByRole('searchbox'), 'M-1001');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith('M-1001');
@@ -43,7 +43,7 @@ describe('SearchField', () => {
   it('ignores empty and whitespace-only queries', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<SearchField aria-label="Search customers" onSubmit={onSubmit} />);
+    render(<SearchField aria-label="Search contacts" onSubmit={onSubmit} />);
     const input = screen.getByRole('searchbox');
     await user.click(input);
     await user.keyboard('{Enter}');
@@ -59,7 +59,7 @@ describe('SearchField', () => {
       const [busy, setBusy] = useState(false);
       return (
         <SearchField
-          aria-label="Search customers"
+          aria-label="Search contacts"
           isBusy={busy}
           onSubmit={(q) => {
             onSubmit(q);
@@ -152,7 +152,7 @@ describe('SearchField', () => {
   it('has no axe violations', async () => {
     render(
       <>
-        <SearchField aria-label="Search customers" placeholder={placeholder} />
+        <SearchField aria-label="Search contacts" placeholder={placeholder} />
         <SearchField label="Search image by title" isBusy defaultValue="cake" />
       </>,
     );

@@ -48,7 +48,7 @@ export function searchQuery(value: string): string | null {
  * queries do nothing; `isBusy` blocks a second submit until the first is done. Escape clears.
  *
  * ```tsx
- * <SearchField aria-label="Search customers" placeholder="Enter customer's username or member ID"
+ * <SearchField aria-label="Search contacts" placeholder="Enter a name or number"
  *   isBusy={search.isPending} onSubmit={(q) => search.mutate(q)}
  *   actions={<IconButton label="Scan a QR code" onPress={openScanner}><CameraIcon /></IconButton>} />
  * ```

@@ -47,9 +47,9 @@ export const Invalid: Story = { args: { isInvalid: true, errorMessage: 'Choose a
 
 export const Disabled: Story = { args: { isDisabled: true, defaultSelectedKey: 's1' } };
 
-/** Rich options, as the gift-card picker shows amount and discount. */
+/** Rich options: a price and its discount. */
 export const CustomItems: Story = {
-  args: { label: 'Gift card', placeholder: 'Choose a gift card', items: undefined },
+  args: { label: 'Product', placeholder: 'Choose a product', items: undefined },
   render: (args) => (
     <Select {...args}>
       <SelectItem id="g50" textValue="$50.00 – 10% off">

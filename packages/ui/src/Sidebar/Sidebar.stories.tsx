@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LogoutIcon } from '../icons';
 import { ThemeToggle } from '../ThemeToggle';
-import { ownerNavigation } from '../test/fixtures';
+import { fullNavigation } from '../test/fixtures';
 import { withRouter } from '../test/storybook';
 import { Sidebar, SidebarAction } from './Sidebar';
 
@@ -12,7 +12,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: {
-    items: ownerNavigation,
+    items: fullNavigation,
     activeKey: 'dashboard',
     brand: <strong style={{ fontSize: 15 }}>Countertop</strong>,
     footer: (
@@ -39,9 +39,9 @@ export const Owner: Story = {
   },
 };
 
-/** Staff see only Dashboard and Reward Plan. */
+/** A role that sees two entries only. */
 export const Staff: Story = {
-  args: { items: ownerNavigation.filter((item) => ['dashboard', 'rewardplan'].includes(item.key)) },
+  args: { items: fullNavigation.filter((item) => ['dashboard', 'awards'].includes(item.key)) },
 };
 
-export const ActiveDeepSection: Story = { args: { activeKey: 'transactions' } };
+export const ActiveDeepSection: Story = { args: { activeKey: 'wishlist' } };

@@ -13,12 +13,12 @@ describe('Sidebar', () => {
     render(<Sidebar items={navigationItems} activeKey="dashboard" />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(nav.querySelectorAll('a')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: 'Gift Cards' })).toHaveAttribute('href', '/giftcards');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('marks the active item with aria-current="page"', () => {
-    render(<Sidebar items={navigationItems} activeKey="giftcards" />);
-    expect(screen.getByRole('link', { name: 'Gift Cards' })).toHaveAttribute('aria-current', 'page');
+    render(<Sidebar items={navigationItems} activeKey="orders" />);
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
@@ -32,9 +32,9 @@ describe('Sidebar', () => {
     );
     await user.tab();
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Gift Cards' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith('/giftcards', undefined);
+    expect(navigate).toHaveBeenCalledWith('/orders', undefined);
   });
 
   it('renders the footer with actions styled as items', async () => {

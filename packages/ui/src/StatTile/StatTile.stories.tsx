@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { GiftCardIcon, OfferIcon, StaffIcon, StoreIcon, SubscribersIcon } from '../icons';
+import { ReceiptIcon, StoreIcon, TagIcon, UserCheckIcon, UsersIcon } from '../icons';
 import { StatTile } from './StatTile';
 
 const meta = {
   title: 'Components/StatTile',
   component: StatTile,
   tags: ['autodocs'],
-  args: { label: 'Active Giftcards', value: 12, href: '#giftcards', icon: <GiftCardIcon /> },
+  args: { label: 'Open Orders', value: 12, href: '#orders', icon: <ReceiptIcon /> },
 } satisfies Meta<typeof StatTile>;
 
 export default meta;
@@ -20,7 +20,7 @@ const column = (Story: () => ReactNode) => <div style={{ maxWidth: 280 }}>{Story
 export const Default: Story = {
   decorators: [column],
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Active Giftcards 12' });
+    const link = within(canvasElement).getByRole('link', { name: 'Open Orders 12' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },
@@ -30,7 +30,7 @@ export const MissingValue: Story = {
   decorators: [column],
   args: { value: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Active Giftcards 0' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Open Orders 0' })).toBeVisible();
   },
 };
 
@@ -43,11 +43,11 @@ export const Dashboard: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 960 }}>{Story()}</div>],
   render: () => (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-      <StatTile label="Active Giftcards" value={12} href="#giftcards" icon={<GiftCardIcon />} />
-      <StatTile label="Active Offers" value={3} href="#offers" icon={<OfferIcon />} />
-      <StatTile label="Subscribers" value={1480} href="#subscribers" icon={<SubscribersIcon />} />
-      <StatTile label="Stores" value={null} href="#stores" icon={<StoreIcon />} />
-      <StatTile label="Active Staff" value={5} href="#staff" icon={<StaffIcon />} />
+      <StatTile label="Open Orders" value={12} href="#orders" icon={<ReceiptIcon />} />
+      <StatTile label="Products" value={3} href="#products" icon={<TagIcon />} />
+      <StatTile label="Contacts" value={1480} href="#contacts" icon={<UserCheckIcon />} />
+      <StatTile label="Locations" value={null} href="#locations" icon={<StoreIcon />} />
+      <StatTile label="Team" value={5} href="#team" icon={<UsersIcon />} />
     </div>
   ),
 };

@@ -2,15 +2,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { GiftCardIcon } from '../icons';
+import { ReceiptIcon } from '../icons';
 import { axeViolations } from '../test/axe';
 import { displayValue, StatTile } from './StatTile';
 
 describe('StatTile', () => {
   it('is one link named by label and value', () => {
-    render(<StatTile label="Active Giftcards" value={12} href="/giftcards" icon={<GiftCardIcon />} />);
-    const link = screen.getByRole('link', { name: 'Active Giftcards 12' });
-    expect(link).toHaveAttribute('href', '/giftcards');
+    render(<StatTile label="Open Orders" value={12} href="/orders" icon={<ReceiptIcon />} />);
+    const link = screen.getByRole('link', { name: 'Open Orders 12' });
+    expect(link).toHaveAttribute('href', '/orders');
     expect(link.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
@@ -29,7 +29,7 @@ describe('StatTile', () => {
     const navigate = vi.fn();
     render(
       <RouterProvider navigate={navigate}>
-        <StatTile label="Subscribers" value={3} href="/subscribers" />
+        <StatTile label="Contacts" value={3} href="/contacts" />
       </RouterProvider>,
     );
     await user.tab();
@@ -37,7 +37,7 @@ describe('StatTile', () => {
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('link'));
     expect(navigate).toHaveBeenCalledTimes(2);
-    expect(navigate).toHaveBeenLastCalledWith('/subscribers', undefined);
+    expect(navigate).toHaveBeenLastCalledWith('/contacts', undefined);
   });
 
   it('is not a link without href', () => {
@@ -48,7 +48,7 @@ describe('StatTile', () => {
   it('has no axe violations', async () => {
     render(
       <>
-        <StatTile label="Active Offers" value={4} href="/offers" />
+        <StatTile label="Products" value={4} href="/products" />
         <StatTile label="Stores" />
       </>,
     );

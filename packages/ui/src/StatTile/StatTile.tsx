@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import * as styles from './StatTile.css';
 
 export interface StatTileProps extends Pick<RACLinkProps, 'routerOptions' | 'onPress'> {
-  /** What is counted, e.g. 'Active Giftcards'. */
+  /** What is counted, e.g. 'Open Orders'. */
   label: string;
   /** The figure. Missing values (undefined, null, NaN) show as 0, as a count of nothing should. @default 0 */
   value?: number | string | null;
@@ -22,10 +22,10 @@ export function displayValue(value: StatTileProps['value']): string {
 
 /**
  * A dashboard figure with its label. With `href` the whole tile is one link, named "label value"
- * (e.g. "Active Giftcards 12"), so it is one Tab stop and one click target.
+ * (e.g. "Open Orders 12"), so it is one Tab stop and one click target.
  *
  * ```tsx
- * <StatTile label="Active Giftcards" value={stats.gcCount} href="/giftcards" icon={<GiftCardIcon />} />
+ * <StatTile label="Open Orders" value={stats.openOrders} href="/orders" icon={<ReceiptIcon />} />
  * ```
  */
 export function StatTile({ label, value, href, icon, ...linkProps }: StatTileProps) {

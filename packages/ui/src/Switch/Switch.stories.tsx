@@ -24,7 +24,7 @@ export const Off: Story = {
 
 export const On: Story = { args: { defaultSelected: true, children: 'Active' } };
 
-export const WithDescription: Story = { args: { description: 'Staff can read and answer customer chats.' } };
+export const WithDescription: Story = { args: { description: 'Team can read and answer chats.' } };
 
 export const Disabled: Story = { args: { isDisabled: true } };
 

@@ -29,8 +29,8 @@ describe('Switch', () => {
   });
 
   it('is described by its description', () => {
-    render(<Switch description="Staff can answer customer chats">Chat Access</Switch>);
-    expect(screen.getByRole('switch')).toHaveAccessibleDescription('Staff can answer customer chats');
+    render(<Switch description="Team can answer chats">Chat Access</Switch>);
+    expect(screen.getByRole('switch')).toHaveAccessibleDescription('Team can answer chats');
   });
 
   it('ignores input when disabled', async () => {

@@ -10,15 +10,15 @@ const meta = {
   args: { children: null },
   render: (args) => (
     <Tabs {...args}>
-      <TabList aria-label="Gift cards">
-        <Tab id="active">Active Giftcards</Tab>
-        <Tab id="past">Past Giftcards</Tab>
+      <TabList aria-label="Products">
+        <Tab id="active">Active Products</Tab>
+        <Tab id="past">Archived Products</Tab>
       </TabList>
       <TabPanel id="active">
-        <p>Draft and published gift cards.</p>
+        <p>Draft and published products.</p>
       </TabPanel>
       <TabPanel id="past">
-        <p>Deleted gift cards.</p>
+        <p>Archived products.</p>
       </TabPanel>
     </Tabs>
   ),
@@ -32,13 +32,13 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Past Giftcards' })).toHaveAttribute(
+    await expect(canvas.getByRole('tab', { name: 'Archived Products' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Deleted gift cards.');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Archived products.');
     await userEvent.keyboard('{Home}');
-    await expect(canvas.getByRole('tab', { name: 'Active Giftcards' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Active Products' })).toHaveFocus();
   },
 };
 
@@ -48,15 +48,15 @@ export const ThreeTabsWithCounts: Story = {
   render: (args) => (
     <Tabs {...args}>
       <TabList aria-label="Transactions">
-        <Tab id="reward">
-          Reward <Badge>12</Badge>
+        <Tab id="sales">
+          Sales <Badge>12</Badge>
         </Tab>
-        <Tab id="wallet">Wallet</Tab>
-        <Tab id="redeem">Redeem Giftcards</Tab>
+        <Tab id="refunds">Refunds</Tab>
+        <Tab id="transfers">Bank Transfers</Tab>
       </TabList>
-      <TabPanel id="reward">Reward transactions</TabPanel>
-      <TabPanel id="wallet">Wallet transactions</TabPanel>
-      <TabPanel id="redeem">Gift card redemptions</TabPanel>
+      <TabPanel id="sales">Sales transactions</TabPanel>
+      <TabPanel id="refunds">Refund transactions</TabPanel>
+      <TabPanel id="transfers">Bank transfers</TabPanel>
     </Tabs>
   ),
 };

@@ -8,13 +8,13 @@ function Transactions(props: { onSelectionChange?: (key: unknown) => void; disab
   return (
     <Tabs {...props}>
       <TabList aria-label="Transactions">
-        <Tab id="reward">Reward</Tab>
-        <Tab id="wallet">Wallet</Tab>
-        <Tab id="redeem">Redeem Giftcards</Tab>
+        <Tab id="sales">Sales</Tab>
+        <Tab id="refunds">Refunds</Tab>
+        <Tab id="transfers">Bank Transfers</Tab>
       </TabList>
-      <TabPanel id="reward">Reward list</TabPanel>
-      <TabPanel id="wallet">Wallet list</TabPanel>
-      <TabPanel id="redeem">Redeem list</TabPanel>
+      <TabPanel id="sales">Sales list</TabPanel>
+      <TabPanel id="refunds">Refunds list</TabPanel>
+      <TabPanel id="transfers">Transfers list</TabPanel>
     </Tabs>
   );
 }
@@ -23,10 +23,10 @@ describe('Tabs', () => {
   it('is a named tablist with tabs and the selected panel labelled by its tab', () => {
     render(<Transactions />);
     expect(screen.getByRole('tablist', { name: 'Transactions' })).toBeInTheDocument();
-    const reward = screen.getByRole('tab', { name: 'Reward' });
-    expect(reward).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Reward' })).toHaveTextContent('Reward list');
-    expect(screen.queryByText('Wallet list')).not.toBeInTheDocument();
+    const sales = screen.getByRole('tab', { name: 'Sales' });
+    expect(sales).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Sales' })).toHaveTextContent('Sales list');
+    expect(screen.queryByText('Refunds list')).not.toBeInTheDocument();
   });
 
   it('moves and selects with the arrow keys, wrapping, and Home/End', async () => {
@@ -34,26 +34,26 @@ describe('Tabs', () => {
     const onSelectionChange = vi.fn();
     render(<Transactions onSelectionChange={onSelectionChange} />);
     await user.tab();
-    expect(screen.getByRole('tab', { name: 'Reward' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Sales' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Wallet' })).toHaveFocus();
-    expect(screen.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Wallet list');
+    expect(screen.getByRole('tab', { name: 'Refunds' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Refunds' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Refunds list');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Redeem Giftcards' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Bank Transfers' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Reward' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Sales' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Redeem Giftcards' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Bank Transfers' })).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'Reward' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Sales' })).toHaveAttribute('aria-selected', 'true');
     // RAC also reports the initial selection on mount; the last five calls are the key presses.
     expect(onSelectionChange.mock.calls.map(([key]) => key).slice(-5)).toEqual([
-      'wallet',
-      'redeem',
-      'reward',
-      'redeem',
-      'reward',
+      'refunds',
+      'transfers',
+      'sales',
+      'transfers',
+      'sales',
     ]);
   });
 
@@ -69,17 +69,17 @@ describe('Tabs', () => {
     const user = userEvent.setup();
     render(<Transactions />);
     await user.tab();
-    const reward = screen.getByRole('tab', { name: 'Reward' });
-    expect(reward).toHaveAttribute('data-selected', 'true');
-    expect(reward).toHaveAttribute('data-focus-visible', 'true');
+    const sales = screen.getByRole('tab', { name: 'Sales' });
+    expect(sales).toHaveAttribute('data-selected', 'true');
+    expect(sales).toHaveAttribute('data-focus-visible', 'true');
   });
 
   it('skips disabled tabs', async () => {
     const user = userEvent.setup();
-    render(<Transactions disabledKeys={['wallet']} />);
+    render(<Transactions disabledKeys={['refunds']} />);
     await user.tab();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Redeem Giftcards' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Bank Transfers' })).toHaveFocus();
   });
 
   it('has no axe violations', async () => {

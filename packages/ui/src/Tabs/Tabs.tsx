@@ -17,13 +17,13 @@ export interface TabsProps extends Omit<RACTabsProps, 'className' | 'style' | 'c
 }
 
 /**
- * Tabs that switch between panels of one view, e.g. Active and Past gift cards. Arrow keys move
+ * Tabs that switch between panels of one view, e.g. Active and Archived products. Arrow keys move
  * between tabs and select them, Home/End jump to the first/last; Tab moves into the panel (RAC).
  * Control it with `selectedKey`/`onSelectionChange` to reload data per tab.
  *
  * ```tsx
  * <Tabs selectedKey={tab} onSelectionChange={setTab}>
- *   <TabList aria-label="Gift cards"><Tab id="active">Active Giftcards</Tab><Tab id="past">Past Giftcards</Tab></TabList>
+ *   <TabList aria-label="Products"><Tab id="active">Active Products</Tab><Tab id="past">Archived Products</Tab></TabList>
  *   <TabPanel id="active">…</TabPanel><TabPanel id="past">…</TabPanel>
  * </Tabs>
  * ```
@@ -37,7 +37,7 @@ export function Tabs({ children, ...props }: TabsProps) {
 }
 
 export interface TabListProps<T extends object> extends Omit<RACTabListProps<T>, 'className' | 'style'> {
-  /** Names the set of tabs for screen readers, e.g. 'Gift cards'. */
+  /** Names the set of tabs for screen readers, e.g. 'Products'. */
   'aria-label'?: string;
 }
 

@@ -11,11 +11,11 @@ const meta = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', padding: 24, minHeight: 320 }}>
       <Toaster {...args} />
-      <Button variant="primary" onPress={() => toast.success('Customer has been rewarded successfully!')}>
+      <Button variant="primary" onPress={() => toast.success('Order saved successfully!')}>
         Success
       </Button>
       <Button onPress={() => toast.error('Request failed, please try again.')}>Error</Button>
-      <Button onPress={() => toast('Gift card sent to the customer.')}>Message</Button>
+      <Button onPress={() => toast('Receipt sent by e-mail.')}>Message</Button>
       <Button onPress={() => toast.loading('Processing...')}>Loading</Button>
       <Button variant="ghost" onPress={() => toast.dismiss()}>
         Dismiss all
@@ -35,7 +35,7 @@ export const SuccessAndError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     // Toasts stack; only the newest shows its text until the stack is hovered or focused.
-    await expect(await screen.findByText('Customer has been rewarded successfully!')).toBeInTheDocument();
+    await expect(await screen.findByText('Order saved successfully!')).toBeInTheDocument();
     const error = await screen.findByText('Request failed, please try again.');
     await waitFor(() => expect(error).toBeVisible());
   },

@@ -45,19 +45,19 @@ describe('Toaster', () => {
     render(<Toaster />);
     let id: string | number = 0;
     act(() => {
-      id = toast.loading('Saving the offer');
+      id = toast.loading('Saving the order');
     });
-    expect(await screen.findByText('Saving the offer')).toBeInTheDocument();
+    expect(await screen.findByText('Saving the order')).toBeInTheDocument();
     act(() => {
       toast.dismiss(id);
     });
-    await vi.waitFor(() => expect(screen.queryByText('Saving the offer')).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.queryByText('Saving the order')).not.toBeInTheDocument());
   });
 
   it('has no axe violations with toasts showing', async () => {
     render(<Toaster />);
     act(() => {
-      toast.success('Customer has been rewarded successfully!');
+      toast.success('Order saved successfully!');
       toast.error('Something went wrong');
     });
     await screen.findByText('Something went wrong');

@@ -30,7 +30,7 @@ export interface ToasterProps extends Omit<SonnerToasterProps, 'theme'> {
  *
  * ```tsx
  * <Toaster />
- * toast.success('Customer has been rewarded successfully!');
+ * toast.success('Order saved successfully!');
  * const id = toast.loading('Processing...'); … toast.dismiss(id);
  * ```
  */

@@ -232,9 +232,9 @@ function TypographyTokens() {
     <div style={{ display: 'grid', gap: vars.space.xl }}>
       <div>
         <h3 style={sectionHeading}>Families</h3>
-        <p style={{ fontFamily: vars.font.family.body }}>Inter (bundled) — Gift card balance $1,250.00</p>
+        <p style={{ fontFamily: vars.font.family.body }}>Inter (bundled) — Account balance $1,250.00</p>
         <p style={{ fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm }}>
-          Monospace — GC-1001 · 4f3a-9b2c
+          Monospace — SKU-1001 · 4f3a-9b2c
         </p>
       </div>
       <div>
@@ -251,7 +251,7 @@ function TypographyTokens() {
                   overflow: 'hidden',
                 }}
               >
-                Gift cards
+                Products
               </span>
               <code style={mono}>{scale.font.size[size]}</code>
             </div>

@@ -1,37 +1,37 @@
 import {
-  BillingIcon,
+  AwardIcon,
+  CreditCardIcon,
   DashboardIcon,
   DevicesIcon,
-  GalleryIcon,
-  GiftCardIcon,
-  OfferIcon,
+  GiftIcon,
+  ImageIcon,
   ProfileIcon,
-  RewardPlanIcon,
-  StaffIcon,
+  ReceiptIcon,
   StoreIcon,
-  SubscribersIcon,
-  TransactionsIcon,
+  TagIcon,
+  UserCheckIcon,
+  UsersIcon,
 } from '../icons';
 import type { SidebarItem } from '../Sidebar';
 
-/** The owner's twelve entries (part 1 §2), shared by the shell's tests and stories. */
-export const ownerNavigation: SidebarItem[] = [
+/** A full navigation of twelve entries, shared by the shell's tests and stories. */
+export const fullNavigation: SidebarItem[] = [
   { key: 'dashboard', label: 'Dashboard', href: '#dashboard', icon: <DashboardIcon /> },
-  { key: 'giftcards', label: 'Gift Cards', href: '#giftcards', icon: <GiftCardIcon /> },
-  { key: 'offers', label: 'Offers', href: '#offers', icon: <OfferIcon /> },
-  { key: 'staff', label: 'Staff', href: '#staff', icon: <StaffIcon /> },
-  { key: 'gallery', label: 'Gallery', href: '#gallery', icon: <GalleryIcon /> },
-  { key: 'subscribers', label: 'Subscribers', href: '#subscribers', icon: <SubscribersIcon /> },
-  { key: 'rewardplan', label: 'Reward Plan', href: '#rewardplan', icon: <RewardPlanIcon /> },
-  { key: 'transactions', label: 'Transactions', href: '#transactions', icon: <TransactionsIcon /> },
-  { key: 'stores', label: 'Stores', href: '#stores', icon: <StoreIcon /> },
+  { key: 'orders', label: 'Orders', href: '#orders', icon: <ReceiptIcon /> },
+  { key: 'products', label: 'Products', href: '#products', icon: <TagIcon /> },
+  { key: 'team', label: 'Team', href: '#team', icon: <UsersIcon /> },
+  { key: 'images', label: 'Images', href: '#images', icon: <ImageIcon /> },
+  { key: 'contacts', label: 'Contacts', href: '#contacts', icon: <UserCheckIcon /> },
+  { key: 'awards', label: 'Awards', href: '#awards', icon: <AwardIcon /> },
+  { key: 'wishlist', label: 'Wishlist', href: '#wishlist', icon: <GiftIcon /> },
+  { key: 'locations', label: 'Locations', href: '#locations', icon: <StoreIcon /> },
   { key: 'profile', label: 'Profile', href: '#profile', icon: <ProfileIcon /> },
   { key: 'devices', label: 'Devices', href: '#devices', icon: <DevicesIcon /> },
-  { key: 'billing', label: 'Billing', href: '#billing', icon: <BillingIcon /> },
+  { key: 'billing', label: 'Billing', href: '#billing', icon: <CreditCardIcon /> },
 ];
 
 /** The first three, with real paths, for unit tests. */
-export const navigationItems: SidebarItem[] = ownerNavigation.slice(0, 3).map((item) => ({
+export const navigationItems: SidebarItem[] = fullNavigation.slice(0, 3).map((item) => ({
   ...item,
   href: `/${item.key}`,
 }));

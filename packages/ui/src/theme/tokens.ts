@@ -224,22 +224,22 @@ export const reducedMotion = {
   easing: scale.motion.easing,
 } as const;
 
-/** Viewport widths the spec's layouts switch at (part 1 §9). */
+/** Viewport widths the layouts switch at. */
 export const breakpoints = {
-  /** At or below: the header hides its theme toggle and logout. */
-  header: 640,
-  /** At or below: the staff dashboard shows its mobile message. */
-  staffDashboard: 767,
+  /** At or below: a phone. The header hides its secondary actions. */
+  small: 640,
+  /** At or below: narrower than a tablet held upright. */
+  medium: 767,
   /** Below: the sidebar is a slide-in drawer; at or above it sits in the page. */
-  sidebar: 1024,
+  large: 1024,
 } as const;
 
 /** Media queries for `breakpoints`, for style files and `matchMedia`. */
 export const media = {
-  /** Wider than the header breakpoint. */
-  headerWide: `screen and (min-width: ${breakpoints.header + 1}px)`,
-  /** Wide enough for the in-page sidebar. */
-  sidebarInPage: `screen and (min-width: ${breakpoints.sidebar}px)`,
+  /** Wider than `small`. */
+  aboveSmall: `screen and (min-width: ${breakpoints.small + 1}px)`,
+  /** At least `large`: room for the in-page sidebar. */
+  large: `screen and (min-width: ${breakpoints.large}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 

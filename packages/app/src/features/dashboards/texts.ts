@@ -14,4 +14,4 @@ export const DASHBOARD_TEXT = {
 } as const;
 
 /** Spec part 1 §9: at this width or less the staff dashboard shows only its mobile message. */
-export const STAFF_DASHBOARD_MOBILE_QUERY = `(max-width: ${breakpoints.staffDashboard}px)`;
+export const STAFF_DASHBOARD_MOBILE_QUERY = `(max-width: ${breakpoints.medium}px)`;

@@ -1,31 +1,26 @@
 import { useBusinessStats } from '@countertop/api/react';
-import {
-  ErrorState,
-  GiftCardIcon,
-  OfferIcon,
-  PageHeader,
-  Spinner,
-  Stack,
-  StaffIcon,
-  StatTile,
-  StoreIcon,
-  SubscribersIcon,
-} from '@countertop/ui';
+import { ErrorState, PageHeader, Spinner, Stack, StatTile } from '@countertop/ui';
 import { paths } from '@/config/paths';
+import { SECTION_ICONS } from '@/config/section-icons';
 import { DASHBOARD_TEXT } from '../texts';
 
 /** The owner dashboard's tiles (spec part 1 §2): each figure opens the view it counts. */
 export const OWNER_TILES = [
-  { key: 'gcCount', label: 'Active Giftcards', href: paths.giftCards.getHref(), icon: <GiftCardIcon /> },
-  { key: 'offersCount', label: 'Active Offers', href: paths.offers.getHref(), icon: <OfferIcon /> },
+  {
+    key: 'gcCount',
+    label: 'Active Giftcards',
+    href: paths.giftCards.getHref(),
+    icon: SECTION_ICONS.giftcards,
+  },
+  { key: 'offersCount', label: 'Active Offers', href: paths.offers.getHref(), icon: SECTION_ICONS.offers },
   {
     key: 'subscribersCount',
     label: 'Subscribers',
     href: paths.subscribers.getHref(),
-    icon: <SubscribersIcon />,
+    icon: SECTION_ICONS.subscribers,
   },
-  { key: 'storeCount', label: 'Stores', href: paths.stores.getHref(), icon: <StoreIcon /> },
-  { key: 'staffCount', label: 'Active Staff', href: paths.staff.getHref(), icon: <StaffIcon /> },
+  { key: 'storeCount', label: 'Stores', href: paths.stores.getHref(), icon: SECTION_ICONS.stores },
+  { key: 'staffCount', label: 'Active Staff', href: paths.staff.getHref(), icon: SECTION_ICONS.staff },
 ] as const;
 
 export function OwnerDashboard() {

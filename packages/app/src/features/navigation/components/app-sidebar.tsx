@@ -1,8 +1,8 @@
 import type { BackOfficeUserType } from '@countertop/api';
 import { LogoutIcon, Sidebar, SidebarAction, ThemeToggle } from '@countertop/ui';
 import { useLocation } from 'react-router-dom';
+import { SECTION_ICONS } from '@/config/section-icons';
 import { activeSectionKey, sectionsFor } from '../utils/sections';
-import { SECTION_ICONS } from '../utils/section-icons';
 
 /** The views this user type may open, the current one marked, with theme and Logout below. */
 export function AppSidebar({ userType, onLogout }: { userType: BackOfficeUserType; onLogout: () => void }) {
