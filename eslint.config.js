@@ -6,6 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What neither web app may import: the server's world, and what only `ui` and `api` wrap. */
+const browserApp = [
+  '@countertop/server',
+  '@countertop/server/*',
+  'axios',
+  'socket.io-client',
+  'react-aria-components',
+  '@vanilla-extract/*',
+  'fastify',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+];
+
 /**
  * The import table of docs/architecture.md, enforced: each package may import only what its row
  * allows, so an upward or sideways import fails lint instead of surviving review.
@@ -35,32 +49,8 @@ const forbidden = {
     'react-router',
     'react-router-dom',
   ],
-  'app-kit': [
-    '@countertop/app',
-    '@countertop/server',
-    '@countertop/server/*',
-    'axios',
-    'zod',
-    'socket.io-client',
-    'react-aria-components',
-    '@vanilla-extract/*',
-    'fastify',
-    'drizzle-orm',
-    'drizzle-orm/*',
-    'pg',
-  ],
-  app: [
-    '@countertop/server',
-    '@countertop/server/*',
-    'axios',
-    'socket.io-client',
-    'react-aria-components',
-    '@vanilla-extract/*',
-    'fastify',
-    'drizzle-orm',
-    'drizzle-orm/*',
-    'pg',
-  ],
+  'app-kit': ['@countertop/app', 'zod', ...browserApp],
+  app: browserApp,
   server: [
     '@countertop/ui',
     '@countertop/ui/*',
