@@ -1,26 +1,59 @@
 // `npm test`: sets everything up on a fresh clone, runs every check and test, and ends with one
 // summary line. Every step runs even after a failure, so one run shows everything that is wrong.
+// The summary gives each step's time, set-up included, and whether the run left anything running.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { findLeftovers, markRun, stopLeftovers } from './lib/leftovers.mjs';
 import { ensurePnpm, installDependencies, log, run, root } from './lib/tools.mjs';
+
+const runStarted = Date.now();
+const secondsSince = (start) => Math.round((Date.now() - start) / 1000);
+markRun();
 
 const reports = join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-ensurePnpm();
-await installDependencies();
-ensureChromium();
-
 /** @type {{ name: string, ok: boolean, seconds: number, passed?: number, failed?: number }[]} */
 const results = [];
 
-async function step(name, command, args, { env = {}, counts } = {}) {
+/** A set-up phase, timed; its failure ends the run, since no step can run without it. */
+async function setUp(name, work) {
   log(`step: ${name}`);
   const started = Date.now();
-  const code = await run(command, args, { env: { ...process.env, CI: process.env.CI ?? 'true', ...env } });
-  const result = { name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) };
+  await work();
+  results.push({ name, ok: true, seconds: secondsSince(started) });
+}
+
+await setUp('install (pnpm and dependencies)', async () => {
+  ensurePnpm();
+  await installDependencies();
+});
+await setUp('Chromium', ensureChromium);
+
+// Ctrl-C reaches the running step through the terminal's process group; other signals are passed
+// on to it as SIGINT, on which vitest and Playwright tear down. Either way no further step starts,
+// and the check for leftovers below still runs.
+let interrupted;
+let current;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    interrupted = signal;
+    if (signal !== 'SIGINT') current?.kill('SIGINT');
+  });
+}
+
+async function step(name, command, args, { env = {}, counts } = {}) {
+  if (interrupted) return false;
+  log(`step: ${name}`);
+  const started = Date.now();
+  const code = await run(command, args, {
+    env: { ...process.env, CI: process.env.CI ?? 'true', ...env },
+    onSpawn: (child) => (current = child),
+  });
+  current = undefined;
+  const result = { name, ok: code === 0, seconds: secondsSince(started) };
   if (counts) Object.assign(result, readCounts(counts));
   results.push(result);
   return result.ok;
@@ -40,6 +73,22 @@ function readCounts(file) {
   } catch {
     return { passed: 0, failed: 1 };
   }
+}
+
+/** Every process of this run has ended with its step; one still running is reported, then stopped. */
+async function checkNothingLeftRunning() {
+  const started = Date.now();
+  const leftovers = await findLeftovers();
+  if (leftovers === undefined) {
+    log('no /proc on this system: cannot check for processes left running');
+    return;
+  }
+  for (const { pid, command } of leftovers) log(`left running: ${pid} ${command.slice(0, 160)}`);
+  await stopLeftovers(leftovers);
+  const name = leftovers.length
+    ? `processes left running (${leftovers.length}, now stopped)`
+    : 'nothing left running';
+  results.push({ name, ok: leftovers.length === 0, seconds: secondsSince(started) });
 }
 
 const built = await step('build', 'turbo', ['run', 'build', '--output-logs=errors-only']);
@@ -85,13 +134,18 @@ if (built) {
   });
 }
 
+await checkNothingLeftRunning();
+
 console.log('\n── summary ──');
 for (const r of results) {
   const tests = r.passed === undefined ? '' : ` (${r.passed} passed, ${r.failed} failed)`;
   console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${tests} ${r.seconds}s`);
 }
+if (interrupted) console.log(`${interrupted}: the steps after the one it stopped did not run`);
+const total = secondsSince(runStarted);
+console.log(`total ${Math.floor(total / 60)}m ${total % 60}s`);
 const passed = results.reduce((n, r) => n + (r.passed ?? 0), 0);
 const failed = results.reduce((n, r) => n + (r.failed ?? 0), 0);
 const failedSteps = results.filter((r) => !r.ok).length;
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failedSteps === 0 && failed === 0 ? 0 : 1);
+process.exit(!interrupted && failedSteps === 0 && failed === 0 ? 0 : 1);

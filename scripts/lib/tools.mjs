@@ -53,10 +53,11 @@ export function log(message) {
   console.log(`\x1b[36m[countertop]\x1b[0m ${message}`);
 }
 
-/** Runs a command with inherited output; resolves to its exit code. */
-export function run(command, args, options = {}) {
+/** Runs a command with inherited output; resolves to its exit code. `onSpawn` gets the child. */
+export function run(command, args, { onSpawn, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+    onSpawn?.(child);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
