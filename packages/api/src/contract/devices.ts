@@ -17,7 +17,8 @@ export const registeredDevice = z.object({
   isCurrentDevice: z.boolean(),
   userName: z.string(),
   userType: backOfficeUserType,
-  lastSeenAt: z.string(),
+  /** When someone last signed in on it. */
+  lastSignInAt: z.string(),
 });
 export type RegisteredDevice = z.infer<typeof registeredDevice>;
 

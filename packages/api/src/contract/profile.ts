@@ -85,7 +85,10 @@ export const updateBusinessInfo = endpoint({
   path: '/business-info/update',
   access: 'owner',
   request: z.object({
-    user: z.object({ name: requiredText(PROFILE_MESSAGES.businessName, 'Business name') }),
+    user: z.object(
+      { name: requiredText(PROFILE_MESSAGES.businessName, 'Business name') },
+      { error: PROFILE_MESSAGES.businessName },
+    ),
     phoneNumber: requiredPhone(PROFILE_MESSAGES.businessPhone).optional(),
     website: optionalText('Website').optional(),
   }),
