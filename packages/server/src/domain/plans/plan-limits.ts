@@ -1,3 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { businesses } from '../../db/schema/index.js';
+
 /**
  * What each plan allows (domain.md "Plans and limits"; spec part 2 §9 billing defaults). Every
  * business starts on FREE; the server enforces these with a clear message.
@@ -14,6 +18,30 @@ export const PLAN_LIMITS = {
 
 export type PlanName = keyof typeof PLAN_LIMITS;
 
+/** The limits that count something the business has. */
+export type PlanAllowance = Exclude<keyof (typeof PLAN_LIMITS)['FREE'], 'giftcardCommissionRate'>;
+
 export function planLimits(plan: string) {
   return PLAN_LIMITS[plan as PlanName] ?? PLAN_LIMITS.FREE;
+}
+
+/**
+ * The business's limit for `allowance`, read under a transaction-scoped advisory lock on that
+ * (business, allowance). The caller counts and adds in the same transaction: two requests at once
+ * cannot both see 4 of 5 and end at 6. An advisory lock rather than a row lock, so money
+ * operations that only reference the business row are never blocked.
+ */
+export async function lockPlanAllowance(
+  tx: Tx,
+  businessId: string,
+  allowance: PlanAllowance,
+): Promise<number> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`plan:${allowance}:${businessId}`}, 0))`,
+  );
+  const [business] = await tx
+    .select({ plan: businesses.plan })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return planLimits(business?.plan ?? 'FREE')[allowance];
 }

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { GiftCardStatus, GiftCardTemplate } from '../../../contract.js';
 import type { Database, Tx } from '../../../db/client.js';
-import { businesses, giftCardTemplates, type GiftCardTemplateRow } from '../../../db/schema/index.js';
+import { giftCardTemplates, type GiftCardTemplateRow } from '../../../db/schema/index.js';
 import { conflict, limitReached, notFound } from '../../../domain/errors.js';
 import { isUuid } from '../../../domain/ids.js';
-import { planLimits } from '../../../domain/plans/plan-limits.js';
+import { lockPlanAllowance } from '../../../domain/plans/plan-limits.js';
 import { GIFT_CARD_MESSAGES } from './messages.js';
 import { acccWarning, actualValueCents, toGiftCardTemplate } from './template-mapping.js';
 
@@ -37,20 +37,9 @@ function answer(message: string, row: GiftCardTemplateRow): TemplateAnswer {
   return { message, data: toGiftCardTemplate(row), ...acccWarning(row) };
 }
 
-/**
- * Serialises publishing within one business (an advisory lock, so sales and rewards that only
- * reference the business row are not blocked), then counts: two publishes at once cannot both
- * see 4 of 5 and end at 6.
- */
+/** Counts under the plan's lock (see lockPlanAllowance), so concurrent publishes cannot overshoot. */
 async function assertRoomToPublish(tx: Tx, businessId: string): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`publish-giftcard:${businessId}`}, 0))`,
-  );
-  const [business] = await tx
-    .select({ plan: businesses.plan })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  const limit = planLimits(business?.plan ?? 'FREE').publishedGiftcards;
+  const limit = await lockPlanAllowance(tx, businessId, 'publishedGiftcards');
   const [published] = await tx
     .select({ n: count() })
     .from(giftCardTemplates)
