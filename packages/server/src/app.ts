@@ -20,6 +20,7 @@ import { memberAppRoutes } from './endpoints/member/routes.js';
 import { registrationRoutes } from './endpoints/registration/routes.js';
 import { rewardTransactionRoutes } from './endpoints/back-office/reward-transactions/routes.js';
 import { storeRoutes } from './endpoints/back-office/stores/routes.js';
+import { rewardPlanRoutes } from './endpoints/back-office/reward-plan/routes.js';
 
 export const API_PREFIX = '/api/v2';
 
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rewardTransactionRoutes(api, context);
       await giftCardRoutes(api, context);
       await dashboardRoutes(api, context);
+      await rewardPlanRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context.js';
+import { rewardPlanDetails, updateRewardPlan } from '../../../contract.js';
+import { getRewardPlan, saveEditableRewardPlan } from '../../../domain/ledger/reward-plan.js';
+import { protectedRoute } from '../../../http/route.js';
+import { REWARD_PLAN_MESSAGES } from './messages.js';
+import { toRewardPlanEntries } from './plan-entries.js';
+
+export async function rewardPlanRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, clock } = context;
+
+  // GET /business/rewardplan/details and /staff/rewardplan/details: staff read it too.
+  protectedRoute(app, rewardPlanDetails, async ({ auth }) => ({
+    data: toRewardPlanEntries(await getRewardPlan(db, auth.businessId)),
+  }));
+
+  // Owners only; the contract reads just the three editable values.
+  protectedRoute(app, updateRewardPlan, async ({ auth, body }) => {
+    const plan = await saveEditableRewardPlan(
+      db,
+      auth.businessId,
+      {
+        pointsPerDollarSpent: body.pointsPerDollarSpent.value,
+        minimumPointsRedeemTarget: body.minimumPointsRedeemTarget.value,
+        minimumPointsTargetValueCents: body.minimumPointsTargetValueCents.value,
+      },
+      clock.now(),
+    );
+    return { message: REWARD_PLAN_MESSAGES.updated, data: toRewardPlanEntries(plan) };
+  });
+}
