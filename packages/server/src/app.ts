@@ -21,6 +21,7 @@ import { registrationRoutes } from './endpoints/registration/routes.js';
 import { rewardTransactionRoutes } from './endpoints/back-office/reward-transactions/routes.js';
 import { storeRoutes } from './endpoints/back-office/stores/routes.js';
 import { rewardPlanRoutes } from './endpoints/back-office/reward-plan/routes.js';
+import { deviceRoutes } from './endpoints/back-office/devices/routes.js';
 
 export const API_PREFIX = '/api/v2';
 
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await giftCardRoutes(api, context);
       await dashboardRoutes(api, context);
       await rewardPlanRoutes(api, context);
+      await deviceRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },
