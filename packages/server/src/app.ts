@@ -22,6 +22,7 @@ import { rewardTransactionRoutes } from './endpoints/back-office/reward-transact
 import { storeRoutes } from './endpoints/back-office/stores/routes.js';
 import { rewardPlanRoutes } from './endpoints/back-office/reward-plan/routes.js';
 import { deviceRoutes } from './endpoints/back-office/devices/routes.js';
+import { profileRoutes } from './endpoints/back-office/profile/routes.js';
 
 export const API_PREFIX = '/api/v2';
 
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await dashboardRoutes(api, context);
       await rewardPlanRoutes(api, context);
       await deviceRoutes(api, context);
+      await profileRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },

@@ -15,6 +15,13 @@ export const businesses = pgTable(
     abn: text('abn').notNull().default(''),
     isRegisteredForGst: boolean('is_registered_for_gst').notNull().default(false),
     logoUrl: text('logo_url'),
+    // The owner's bank account (the profile's Owner Bank Account Info); '' until entered.
+    bankAccountName: text('bank_account_name').notNull().default(''),
+    /** `123-456`. */
+    bankBsb: text('bank_bsb').notNull().default(''),
+    bankAccountNumber: text('bank_account_number').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    bankBranch: text('bank_branch').notNull().default(''),
     /** Every business starts on FREE; the plan's limits live in code, keyed by this name. */
     plan: text('plan').notNull().default('FREE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +31,8 @@ export const businesses = pgTable(
     // if a future write path forgets to normalise.
     uniqueIndex('businesses_handle_unique').on(sql`lower(${t.handle})`),
     check('businesses_handle_format', sql`${t.handle} ~ '^[a-z0-9._-]{3,30}$'`),
+    check('businesses_bank_bsb_format', sql`${t.bankBsb} ~ '^([0-9]{3}-[0-9]{3})?$'`),
+    check('businesses_bank_account_number_format', sql`${t.bankAccountNumber} ~ '^([0-9]{6,10})?$'`),
   ],
 );
 

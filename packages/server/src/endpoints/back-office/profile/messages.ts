@@ -1,0 +1,5 @@
+export const PROFILE_MESSAGES = {
+  businessInfoSaved: 'Business info saved.',
+  ownerInfoSaved: 'Owner info saved.',
+  accountInfoSaved: 'Account info saved.',
+} as const;

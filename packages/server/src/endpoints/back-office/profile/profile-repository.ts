@@ -1,0 +1,143 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  // The form's texts; this area's own answers are in ./messages.ts.
+  PROFILE_MESSAGES as PROFILE_FORM_MESSAGES,
+  type AccountInfo,
+  type BusinessInfo,
+} from '../../../contract.js';
+import type { Database, Queryable } from '../../../db/client.js';
+import { businesses, members, users, type BusinessRow } from '../../../db/schema/index.js';
+import { invalidInput } from '../../../domain/errors.js';
+
+/** The product serves Australian businesses only (spec part 2 §1), so every owner's country is AU. */
+const COUNTRY = 'AU';
+
+/** The business with its owner, and the owner's member code when their e-mail is also a member's. */
+export async function readBusinessInfo(db: Queryable, businessId: string): Promise<BusinessInfo> {
+  const [row] = await db
+    .select({ business: businesses, owner: users, memberId: members.memberId })
+    .from(businesses)
+    .innerJoin(users, and(eq(users.businessId, businesses.id), eq(users.role, 'B')))
+    .leftJoin(members, eq(members.email, users.email))
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  // Registration creates the business and its owner in one transaction.
+  if (!row) throw new Error(`business ${businessId} has no owner`);
+  const { business, owner } = row;
+  return {
+    userName: business.handle,
+    category: business.category,
+    name: business.name,
+    website: business.website,
+    phoneNumber: business.phoneNumber,
+    abn: business.abn,
+    isRegisteredForGST: business.isRegisteredForGst,
+    logo: business.logoUrl,
+    user: {
+      name: owner.name,
+      email: owner.email,
+      memberId: row.memberId ?? '',
+      referralCode: '',
+      country: COUNTRY,
+    },
+  };
+}
+
+function toAccountInfo(business: BusinessRow): AccountInfo {
+  return {
+    abn: business.abn,
+    isRegisteredForGST: business.isRegisteredForGst,
+    bankAccount: {
+      name: business.bankAccountName,
+      bsb: business.bankBsb,
+      number: business.bankAccountNumber,
+      bankName: business.bankName,
+      branch: business.bankBranch,
+    },
+  };
+}
+
+export async function readAccountInfo(db: Queryable, businessId: string): Promise<AccountInfo> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!business) throw new Error(`business ${businessId} not found`);
+  return toAccountInfo(business);
+}
+
+/** Business name, and phone and website when given; the handle and category are never written. */
+export async function saveBusinessInfo(
+  db: Database,
+  businessId: string,
+  fields: { name: string; phoneNumber?: string | undefined; website?: string | undefined },
+): Promise<BusinessInfo> {
+  await db
+    .update(businesses)
+    .set({
+      name: fields.name,
+      ...(fields.phoneNumber === undefined ? {} : { phoneNumber: fields.phoneNumber }),
+      ...(fields.website === undefined ? {} : { website: fields.website }),
+    })
+    .where(eq(businesses.id, businessId));
+  return readBusinessInfo(db, businessId);
+}
+
+/** The owner's name only: their e-mail is how they sign in, and the rest is the system's. */
+export async function saveOwnerName(
+  db: Database,
+  owner: { businessId: string; userId: string },
+  name: string,
+  now: Date,
+): Promise<BusinessInfo> {
+  await db
+    .update(users)
+    .set({ name, updatedAt: now })
+    .where(and(eq(users.id, owner.userId), eq(users.businessId, owner.businessId), eq(users.role, 'B')));
+  return readBusinessInfo(db, owner.businessId);
+}
+
+export interface AccountFields {
+  name: string;
+  bsb: string;
+  number: string;
+  abn?: string | undefined;
+  isRegisteredForGST?: boolean | undefined;
+  bankName?: string | undefined;
+  branch?: string | undefined;
+}
+
+/**
+ * The bank account, and ABN, GST flag, bank name and branch when given. GST registration needs
+ * an ABN, checked against what the business would end up with (a flag left out keeps its value),
+ * under a row lock so two saves cannot each pass the check with the other's half.
+ */
+export async function saveAccountInfo(
+  db: Database,
+  businessId: string,
+  fields: AccountFields,
+): Promise<AccountInfo> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ abn: businesses.abn, gst: businesses.isRegisteredForGst })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .for('update');
+    if (!current) throw new Error(`business ${businessId} not found`);
+    const abn = fields.abn ?? current.abn;
+    const isRegisteredForGst = fields.isRegisteredForGST ?? current.gst;
+    if (isRegisteredForGst && abn === '') throw invalidInput(PROFILE_FORM_MESSAGES.gstNeedsAbn);
+    const [saved] = await tx
+      .update(businesses)
+      .set({
+        bankAccountName: fields.name,
+        bankBsb: fields.bsb,
+        bankAccountNumber: fields.number,
+        abn,
+        isRegisteredForGst,
+        ...(fields.bankName === undefined ? {} : { bankName: fields.bankName }),
+        ...(fields.branch === undefined ? {} : { bankBranch: fields.branch }),
+      })
+      .where(eq(businesses.id, businessId))
+      .returning();
+    if (!saved) throw new Error('business update returned no row');
+    return toAccountInfo(saved);
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../../context.js';
+import {
+  accountInfoDetails,
+  businessInfoDetails,
+  updateAccountInfo,
+  updateBusinessInfo,
+  updateOwnerInfo,
+} from '../../../contract.js';
+import { protectedRoute } from '../../../http/route.js';
+import { PROFILE_MESSAGES } from './messages.js';
+import {
+  readAccountInfo,
+  readBusinessInfo,
+  saveAccountInfo,
+  saveBusinessInfo,
+  saveOwnerName,
+} from './profile-repository.js';
+
+/** The profile screen: owners only (spec part 2 §6), always the caller's own business. */
+export async function profileRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { db, clock } = context;
+
+  protectedRoute(app, businessInfoDetails, async ({ auth }) => ({
+    data: await readBusinessInfo(db, auth.businessId),
+  }));
+
+  protectedRoute(app, accountInfoDetails, async ({ auth }) => ({
+    data: await readAccountInfo(db, auth.businessId),
+  }));
+
+  protectedRoute(app, updateBusinessInfo, async ({ auth, body }) => ({
+    message: PROFILE_MESSAGES.businessInfoSaved,
+    data: await saveBusinessInfo(db, auth.businessId, {
+      name: body.user.name,
+      phoneNumber: body.phoneNumber,
+      website: body.website,
+    }),
+  }));
+
+  protectedRoute(app, updateOwnerInfo, async ({ auth, body }) => ({
+    message: PROFILE_MESSAGES.ownerInfoSaved,
+    data: await saveOwnerName(db, auth, body.name, clock.now()),
+  }));
+
+  protectedRoute(app, updateAccountInfo, async ({ auth, body }) => ({
+    message: PROFILE_MESSAGES.accountInfoSaved,
+    data: await saveAccountInfo(db, auth.businessId, body),
+  }));
+}
