@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { AUSTRALIA_MESSAGES } from '../../src/contract.js';
 import { businesses, stores, users } from '../../src/db/schema/index.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
-import { API, registrationPayload, uniqueId } from '../helpers/flows.js';
+import { API, registrationPayload, signIn, uniqueId } from '../helpers/flows.js';
+import { call } from '../helpers/front-desk.js';
 
 const t = setUpTestApp();
 
@@ -16,6 +18,96 @@ async function businessCount(): Promise<number> {
 }
 
 describe('POST /user/add', () => {
+  it('accepts the register screen’s payload exactly as the form sends it (spec part 2 §3)', async () => {
+    const id = uniqueId();
+    // Word for word what the form posts: fixed values as text, numbers as the inputs hold them,
+    // +61 already stripped from the phone numbers, the store's country spelt out.
+    const payload = {
+      userType: 'B',
+      user: { email: `mia.${id}@example.com`, name: "Mia's Bakery", country: 'AU' },
+      userName: `@miasbakery${id}`,
+      name: 'Mia Rossi',
+      website: 'https://miasbakery.example',
+      phoneNumber: '412345678',
+      stores: [
+        {
+          name: "Mia's Bakery Fitzroy",
+          isOperational: 'true',
+          isPrimary: 'true',
+          phoneNumber: '394161234',
+          website: 'https://miasbakery.example',
+          address: {
+            line1: '123 Brunswick Street',
+            line2: '',
+            city: 'Fitzroy',
+            state: 'VIC',
+            country: 'Australia',
+            pinCode: '3065',
+          },
+          longitude: '144.9780',
+          latitude: '-37.7980',
+          counters: '2',
+        },
+      ],
+    };
+    const res = await register(payload);
+    expect(res.statusCode).toBe(200);
+
+    const token = await signIn(t.app, t.delivery, { userType: 'B', email: payload.user.email });
+    const listed = await call(t.app, token, '/business/store/list', { offset: 0, limit: 10 });
+    expect(listed.json().data).toEqual({
+      totalCount: 1,
+      totalItems: [
+        {
+          id: expect.any(String),
+          name: "Mia's Bakery Fitzroy",
+          counters: ['Counter 1', 'Counter 2'],
+          phoneNumber: '0394161234',
+          website: 'https://miasbakery.example',
+          isOperational: true,
+          isPrimary: true,
+          category: '',
+          address: {
+            line1: '123 Brunswick Street',
+            line2: '',
+            city: 'Fitzroy',
+            state: 'VIC',
+            country: 'AU',
+            pinCode: '3065',
+          },
+          latitude: -37.798,
+          longitude: 144.978,
+        },
+      ],
+    });
+    const profile = await call(t.app, token, '/business/business-info/details');
+    expect(profile.json().data).toMatchObject({
+      userName: `miasbakery${id}`,
+      name: "Mia's Bakery",
+      phoneNumber: '0412345678',
+      user: { name: 'Mia Rossi', email: payload.user.email, country: 'AU' },
+    });
+  });
+
+  it('also takes coordinates, counters and pin code as numbers, a state by name and a +61 phone', async () => {
+    const payload = registrationPayload();
+    payload.phoneNumber = '+61 2 9000 0000';
+    const [first] = payload.stores;
+    const res = await register({
+      ...payload,
+      stores: [
+        {
+          ...first,
+          latitude: -33.8688,
+          longitude: 151.2093,
+          counters: 3,
+          address: { ...first?.address, state: 'New South Wales', pinCode: 2000 },
+        },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('creates the business (handle without @, lower-case), its owner and its primary store on FREE', async () => {
     const id = uniqueId();
     const payload = registrationPayload({
@@ -109,6 +201,12 @@ describe('POST /user/add', () => {
     ['no address line 1', (p: Payload) => (store(p).address.line1 = ''), 'Address line 1 is required'],
     ['no city', (p: Payload) => (store(p).address.city = ''), 'City is required'],
     ['no state', (p: Payload) => (store(p).address.state = ''), 'State is required'],
+    [
+      'an unknown state',
+      (p: Payload) => (store(p).address.state = 'Atlantis'),
+      'Please choose one of the 8 Australian states',
+    ],
+    ['a phone that is no number', (p: Payload) => (p.phoneNumber = 'call me'), AUSTRALIA_MESSAGES.phone],
     ['no pincode', (p: Payload) => (store(p).address.pinCode = ''), 'Pincode is required'],
     ['blank latitude', (p: Payload) => (store(p).latitude = ''), 'Location coordinates are required'],
     [

@@ -5,14 +5,10 @@ import type { Database } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/errors.js';
 import { businesses, stores, users } from '../../db/schema/index.js';
 import { conflict } from '../../domain/errors.js';
+import { addressColumns, counterNames } from '../../domain/places/store-columns.js';
 import { REGISTRATION_MESSAGES } from './messages.js';
 
 export type Registration = z.output<(typeof register)['request']>;
-
-/** Counter names for a store registered with a number of counters. */
-export function counterNames(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `Counter ${i + 1}`);
-}
 
 /**
  * POST /user/add: the business, its owner and its primary store, all or nothing. The checks up
@@ -54,12 +50,7 @@ export async function registerBusiness(db: Database, input: Registration): Promi
         businessId: business.id,
         name: store.name,
         counters: counterNames(store.counters),
-        addressLine1: store.address.line1,
-        addressLine2: store.address.line2,
-        city: store.address.city,
-        state: store.address.state,
-        country: store.address.country,
-        pinCode: store.address.pinCode,
+        ...addressColumns(store.address),
         latitude: store.latitude,
         longitude: store.longitude,
         isPrimary: true,
