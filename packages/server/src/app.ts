@@ -23,6 +23,7 @@ import { storeRoutes } from './endpoints/back-office/stores/routes.js';
 import { rewardPlanRoutes } from './endpoints/back-office/reward-plan/routes.js';
 import { deviceRoutes } from './endpoints/back-office/devices/routes.js';
 import { profileRoutes } from './endpoints/back-office/profile/routes.js';
+import { staffRoutes } from './endpoints/back-office/staff/routes.js';
 
 export const API_PREFIX = '/api/v2';
 
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await rewardPlanRoutes(api, context);
       await deviceRoutes(api, context);
       await profileRoutes(api, context);
+      await staffRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },

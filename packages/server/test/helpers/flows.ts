@@ -90,7 +90,7 @@ export async function registerBusiness(
   };
 }
 
-/** Staff are added straight to the database until the staff screens' endpoints exist. */
+/** A staff member written straight to the database: a fixture (the staff endpoints have their own tests). */
 export async function addStaff(
   db: Database,
   businessId: string,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { devices, sessions, users } from '../../db/schema/index.js';
@@ -49,10 +49,12 @@ export async function authenticate(
     .where(eq(sessions.tokenHash, hashToken(match[1])))
     .limit(1);
   if (!row) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
+  // Before liveness: a deactivated staff member's sessions are revoked too, and the reason they
+  // were signed out is that they are inactive, not that a session expired.
+  if (!row.isActive) throw unauthenticated(AUTH_MESSAGES.inactiveStaff);
   const { session } = row;
   const now = clock.now();
   if (!isSessionLive(session, now)) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
-  if (!row.isActive) throw unauthenticated(AUTH_MESSAGES.inactiveStaff);
   if (isDueForTouch(session, now)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
@@ -68,4 +70,15 @@ export async function authenticate(
 
 export async function revokeSession(db: Database, clock: Clock, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: clock.now() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends every open session of a user (a staff member made inactive). Made active again, they sign
+ * in afresh: an old token never comes back to life.
+ */
+export async function revokeUserSessions(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
