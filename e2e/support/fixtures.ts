@@ -33,7 +33,7 @@ interface SignedInOwner {
  * `test.use({ signedInAs: 'owner' })` starts each test's page signed in, from a sign-in made once
  * per worker through the login screen. The worker's tests share the owner's business; each works
  * with members of its own, so none sees another's balances. A test that counts what the business
- * has, or publishes gift cards past the plan's five, registers a business of its own instead.
+ * has, or would take it past its plan's five published gift cards, registers a business of its own.
  */
 export const test = base.extend<
   { signedInAs: SignedInAs; owner: Owner },
