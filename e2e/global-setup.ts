@@ -12,6 +12,13 @@ const START_TIMEOUT_MS = 60_000;
 // The server gives its own shutdown 30 s before it exits anyway; past that it is hung.
 const STOP_TIMEOUT_MS = 40_000;
 
+const healthURL = `${apiURL}${health.path}`;
+const healthy = () =>
+  fetch(healthURL).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 /**
  * Starts the real server on a fresh embedded PostgreSQL in this run's directory, serving the built
  * app as `npm start` does, and returns the teardown that stops both and removes the directory.
@@ -20,6 +27,8 @@ const STOP_TIMEOUT_MS = 40_000;
  * Ctrl-C makes Playwright quit without its teardown, the server still stops its PostgreSQL.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Another run on this port would be tested instead of ours, and its directory is this one.
+  if (await healthy()) throw new Error(`${healthURL} answers already: set E2E_PORT to a free port`);
   await rm(runDir, { recursive: true, force: true }); // left by a run that was killed outright
   await mkdir(runDir, { recursive: true });
   const dataDir = join(runDir, 'data');
@@ -49,16 +58,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
 async function waitUntilServing(server: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
-  const url = `${apiURL}${health.path}`;
-  const healthy = () =>
-    fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
   while (!(await healthy())) {
     if (server.exitCode !== null)
       throw new Error(`the server exited (code ${server.exitCode}) before serving`);
-    if (Date.now() > deadline) throw new Error(`no answer from ${url} in ${START_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline) throw new Error(`no answer from ${healthURL} in ${START_TIMEOUT_MS / 1000} s`);
     await delay(100); // between two polls of the health check
   }
 }
