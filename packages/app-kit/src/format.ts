@@ -1,5 +1,5 @@
 /**
- * Australian formats for what the screens show (spec part 1 §1, §9). Money has its own, with the
+ * Australian formats for what the screens show (docs/product/front-desk.md §1, §9). Money has its own, with the
  * amounts it formats: `formatMoney` in `@countertop/api`.
  */
 

@@ -14,7 +14,7 @@ export interface ApiClientConfig {
   getToken: () => string | null | undefined;
   /** The signed-in caller's role; picks `/business` or `/staff` for owner-or-staff endpoints. */
   getRole: () => Role | null | undefined;
-  /** Called on any 401: the app clears its stored session (spec part 1 §4). */
+  /** Called on any 401: the app clears its stored session (docs/product/front-desk.md §4). */
   onUnauthorized: () => void;
   /** Toasts; without it the client is silent (tests, scripts). */
   notify?: Notifier;

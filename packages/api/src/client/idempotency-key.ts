@@ -1,5 +1,5 @@
 /**
- * Idempotency keys for money submissions (domain.md, "Idempotency"): a fresh key per
+ * Idempotency keys for money submissions (docs/domain.md, "Idempotency"): a fresh key per
  * submission, the same key when the same submission is sent again after a failure (a time-out
  * may hide a request that did go through; the server then answers the first result instead of
  * paying twice).

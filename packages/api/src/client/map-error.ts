@@ -4,7 +4,7 @@ import { ApiError } from './api-error.js';
 import { MESSAGES } from './messages.js';
 
 /**
- * The one place where a failed request becomes the text a user sees (spec part 1 §8):
+ * The one place where a failed request becomes the text a user sees (docs/product/front-desk.md §8):
  * 401 ends the session (the caller's `onUnauthorized` clears storage) and shows the server's text
  * or 'Session expired…'; 502 means the server behind the proxy is down; anything else shows the
  * server's `error` field or a generic text.

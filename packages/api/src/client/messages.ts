@@ -1,4 +1,4 @@
-/** The client's fixed texts (spec part 1 §8 and §9). */
+/** The client's fixed texts (docs/product/front-desk.md §8 and §9). */
 export const MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
   serverUnavailable: 'Server is currently unavailable. Please try again later.',
@@ -6,5 +6,5 @@ export const MESSAGES = {
   processing: 'Processing...',
 } as const;
 
-/** Spec part 1 §9: every request gives up after 15 seconds. */
+/** docs/product/front-desk.md §9: every request gives up after 15 seconds. */
 export const REQUEST_TIMEOUT_MS = 15000;

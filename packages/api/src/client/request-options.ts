@@ -1,4 +1,4 @@
-/** Per-request switches (spec part 1 §7: a request may opt out of each generic behaviour). */
+/** Per-request switches (docs/product/front-desk.md §7: a request may opt out of each generic behaviour). */
 export interface RequestOptions {
   /** Show the mapped error text as an error toast. @default true */
   errorToast?: boolean;

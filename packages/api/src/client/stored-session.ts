@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { address, userTypeCode } from '../contract/index.js';
 
 /**
- * What a web client keeps about the signed-in user between page loads (spec part 1 §3): an Owner
+ * What a web client keeps about the signed-in user between page loads (docs/product/front-desk.md §3): an Owner
  * or Staff of the back office, or a member (`C`) of the member app. Only `userType` is essential:
  * a stored user without it is discarded (§5); the rest falls back to harmless defaults so an older
  * stored shape does not sign the user out.
@@ -21,7 +21,7 @@ export const storedUser = z.object({
 });
 export type StoredUser = z.infer<typeof storedUser>;
 
-/** The store and counter chosen after sign-in (spec part 1 §3: storeId or id, storeName, counter, …). */
+/** The store and counter chosen after sign-in (docs/product/front-desk.md §3: storeId or id, storeName, counter, …). */
 export const selectedStore = z.preprocess(
   (value) =>
     typeof value === 'object' && value !== null && !('storeId' in value) && 'id' in value

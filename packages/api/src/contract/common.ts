@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer carries the text the client shows (spec part 1 §8). */
+/** Every error answer carries the text the client shows (docs/product/front-desk.md §8). */
 export const errorBody = z.object({ error: z.string() });
 export type ErrorBody = z.infer<typeof errorBody>;
 

@@ -51,7 +51,7 @@ export const searchCustomer = endpoint({
   response: customerSummary,
 });
 
-/** The customer screen's lookup by id (spec part 1 §7 "customer lookup by id"): fresh balances. */
+/** The customer screen's lookup by id (docs/product/front-desk.md §7 "customer lookup by id"): fresh balances. */
 export const customerDetails = endpoint({
   method: 'POST',
   path: '/customer/details',

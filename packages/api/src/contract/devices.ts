@@ -3,7 +3,7 @@ import { backOfficeUserType, listOf, pageRequest } from './common.js';
 import { endpoint } from './endpoint.js';
 
 /**
- * A device someone of the business signed in on (spec part 2 §3 Device), with who and when.
+ * A device someone of the business signed in on (docs/product/management.md §3 Device), with who and when.
  * Its sessions live as long as it is listed: deleting it ends them.
  */
 export const registeredDevice = z.object({

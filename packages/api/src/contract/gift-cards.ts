@@ -7,7 +7,7 @@ import { dollars, money } from './money.js';
 export const giftCardStatus = z.enum(['Draft', 'Published', 'Deleted']);
 export type GiftCardStatus = z.infer<typeof giftCardStatus>;
 
-/** The spec's texts (part 2 §5), shared by the add form and the server. */
+/** The spec's texts (docs/product/management.md §5), shared by the add form and the server. */
 export const GIFT_CARD_MESSAGES = {
   amount: 'Amount is required and must be greater than 0',
   discount: 'Discount must be between 0 and 100',

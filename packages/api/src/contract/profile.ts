@@ -3,7 +3,7 @@ import { abn, bankAccountNumber, bsb, requiredPhone } from './australia.js';
 import { endpoint } from './endpoint.js';
 import { flag, optionalText, requiredText } from './fields.js';
 
-/** The profile screen's texts for its required fields (spec part 2 §2 marks them). */
+/** The profile screen's texts for its required fields (docs/product/management.md §2 marks them). */
 export const PROFILE_MESSAGES = {
   businessName: 'Business name is required',
   businessPhone: 'Business phone number is required',
@@ -15,7 +15,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /**
- * The business as the profile shows it (spec part 2 §3 Business info). `userName` (the handle) and
+ * The business as the profile shows it (docs/product/management.md §3 Business info). `userName` (the handle) and
  * `category` are read-only, and so is everything in `user`, the owner, except `name`.
  */
 export const businessInfo = z.object({
@@ -76,7 +76,7 @@ export const accountInfoDetails = endpoint({
 const businessInfoAnswer = z.object({ message: z.string(), data: businessInfo });
 
 /**
- * Save Business Info. `user.name` is the business name, as in registration (spec part 2 §7 sends
+ * Save Business Info. `user.name` is the business name, as in registration (docs/product/management.md §7 sends
  * `user{name}`); phone and website stay as they are when left out. Anything else sent (the
  * read-only handle and category among it) is not read.
  */
@@ -105,7 +105,7 @@ export const updateOwnerInfo = endpoint({
 });
 
 /**
- * Save Account Info (spec part 2 §7: abn, bankName, branch, bsb, isRegisteredForGST, name,
+ * Save Account Info (docs/product/management.md §7: abn, bankName, branch, bsb, isRegisteredForGST, name,
  * number). `name`, `bsb` and `number` are the bank account's and required; ABN, GST flag, bank
  * name and branch stay as they are when left out. Registering for GST needs an ABN.
  */

@@ -5,7 +5,7 @@ import { endpoint } from './endpoint.js';
 import { optionalText, requiredText } from './fields.js';
 import { counterCount, latitude, longitude, STORE_MESSAGES, storeAddress } from './stores.js';
 
-/** The register screen's texts (spec part 2 §5) that are not the store form's. */
+/** The register screen's texts (docs/product/management.md §5) that are not the store form's. */
 export const REGISTER_FORM_MESSAGES = {
   businessName: 'Business name is required',
   handle: 'Business handle is required',
@@ -14,7 +14,7 @@ export const REGISTER_FORM_MESSAGES = {
 } as const;
 
 /**
- * The registration payload of spec part 2 §3, as the register screen sends it: the business, its
+ * The registration payload of docs/product/management.md §3, as the register screen sends it: the business, its
  * owner and its primary store. Numbers may arrive as text (`counters: '2'`, `latitude: '-33.86'`).
  */
 export const register = endpoint({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
-/** The entries of a reward plan, in the order the screen lists them (spec part 2 §3). */
+/** The entries of a reward plan, in the order the screen lists them (docs/product/management.md §3). */
 export const REWARD_PLAN_KEYS = [
   'type',
   'pointsForNewSubscription',
@@ -14,7 +14,7 @@ export const REWARD_PLAN_KEYS = [
 export type RewardPlanKey = (typeof REWARD_PLAN_KEYS)[number];
 
 /**
- * The three values an owner may change (spec part 2 §5), each a whole number from 1 to `max`. The
+ * The three values an owner may change (docs/product/management.md §5), each a whole number from 1 to `max`. The
  * upper bounds are ours: far above any real plan, low enough that no bill can earn an amount of
  * points or money the ledger cannot hold.
  */
@@ -83,7 +83,7 @@ const editableEntry = (key: EditableRewardPlanKey) => {
 
 /**
  * The full set of entries, as the details call gave them with the three editable values changed
- * (spec part 2 §7). Only those three are read; the others are accepted and ignored, so they stay
+ * (docs/product/management.md §7). Only those three are read; the others are accepted and ignored, so they stay
  * what they are whatever is sent.
  */
 export const updateRewardPlan = endpoint({

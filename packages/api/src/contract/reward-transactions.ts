@@ -30,7 +30,7 @@ export const rtId = z
 
 /**
  * Redeem amounts are optional and may be 0 (or empty text); at least one of them must be above 0
- * (spec part 1 §5).
+ * (docs/product/front-desk.md §5).
  */
 const redeem = (label: string) => money(label, { emptyIsZero: true }).optional().default(0);
 

@@ -4,13 +4,13 @@ import { email, listOf, pageRequest } from './common.js';
 import { endpoint } from './endpoint.js';
 import { flag, recordId, requiredText } from './fields.js';
 
-/** The staff form's texts (spec part 2 §5; the e-mail ones come with the shared `email`). */
+/** The staff form's texts (docs/product/management.md §5; the e-mail ones come with the shared `email`). */
 export const STAFF_MESSAGES = {
   name: 'Name is required',
   staffId: 'Staff ID is required',
 } as const;
 
-/** A staff member as the Staff screen lists them (spec part 2 §3). */
+/** A staff member as the Staff screen lists them (docs/product/management.md §3). */
 export const staffMember = z.object({
   id: z.string(),
   name: z.string(),

@@ -18,7 +18,7 @@ export const AUSTRALIAN_STATES = [
 /** Most counters a store can have (registration and adding a store). */
 export const MAX_COUNTERS = 50;
 
-/** The store form's texts (spec part 2 §5), shared by the register and store screens and the server. */
+/** The store form's texts (docs/product/management.md §5), shared by the register and store screens and the server. */
 export const STORE_MESSAGES = {
   name: 'Store name is required',
   line1: 'Address line 1 is required',

@@ -5,7 +5,7 @@ import type { SessionStore } from '../session/session-store.js';
 
 /**
  * An app's one API client: token and role come from the session, and any 401 ends the session
- * (spec part 1 §4) so the route guard sends the user to sign in again.
+ * (docs/product/front-desk.md §4) so the route guard sends the user to sign in again.
  */
 export function createSessionApiClient(
   session: SessionStore,

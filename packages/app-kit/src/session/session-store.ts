@@ -8,7 +8,7 @@ import type {
   UserTypeCode,
 } from '@countertop/api';
 
-/** The browser storage keys of the spec (part 1 §3). */
+/** The browser storage keys of the spec (docs/product/front-desk.md §3). */
 export const STORAGE_KEYS = { token: 'token', user: 'user', store: 'store', theme: 'theme' } as const;
 
 export interface Session {
@@ -22,7 +22,7 @@ export interface Session {
 export interface SessionStore {
   getSnapshot(): Session;
   subscribe(listener: () => void): () => void;
-  /** Reads storage by the rules of spec part 1 §4 and drops whatever does not qualify. */
+  /** Reads storage by the rules of docs/product/front-desk.md §4 and drops whatever does not qualify. */
   restore(): void;
   signIn(token: string, user: SignedInUser | SignedInMember): void;
   selectStore(store: SelectedStore): void;

@@ -22,7 +22,7 @@ export function useEndSession() {
       const endpoint = session.role() === 'member' ? memberLogout : logout;
       await client.call(endpoint, undefined, quiet);
     } catch {
-      // Spec part 1 §4: "failure ignored" — an unreachable server must not keep anyone signed in.
+      // docs/product/front-desk.md §4: "failure ignored" — an unreachable server must not keep anyone signed in.
     }
     session.clear();
     queryClient.clear();

@@ -1,4 +1,4 @@
-/** Product-wide constants of the spec (part 1 §3, §9) and the product website's pages. */
+/** Product-wide constants of the spec (docs/product/front-desk.md §3, §9) and the product website's pages. */
 
 export const PRODUCT_WEBSITE = 'https://countertop.com.au';
 
@@ -11,7 +11,7 @@ export const WEBSITE_LINKS = [
 /** Resend OTP stays disabled this long after every send or resend. */
 export const RESEND_OTP_SECONDS = 30;
 
-/** Fixed parts of the device registered at sign-in (spec part 1 §3). */
+/** Fixed parts of the device registered at sign-in (docs/product/front-desk.md §3). */
 export const WEB_DEVICE = {
   /** The browser app has no push registration; the server needs a non-empty placeholder. */
   regToken: 'web-no-push-token',

@@ -1,5 +1,5 @@
 /**
- * Every route of the spec (part 1 §2, part 2 §2) in one table. Screens link with `getHref` so a
+ * Every route of the spec (docs/product/front-desk.md §2, docs/product/management.md §2) in one table. Screens link with `getHref` so a
  * renamed path changes in one place.
  */
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });

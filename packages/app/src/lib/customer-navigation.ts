@@ -1,7 +1,7 @@
 import type { CustomerSummary } from '@countertop/api';
 
 /**
- * The customer a search hands to /customer-details through navigation state (spec part 1 §2):
+ * The customer a search hands to /customer-details through navigation state (docs/product/front-desk.md §2):
  * `id` is the memberId, `giftcardBalance` the search's `gcBalance`.
  */
 export interface NavigatedCustomer {

@@ -1,4 +1,4 @@
-/** Registers /sw.js for the whole site once the page has loaded (spec part 1 §7). */
+/** Registers /sw.js for the whole site once the page has loaded (docs/product/front-desk.md §7). */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {

@@ -21,7 +21,7 @@ async function add(desk: Desk, path: 'add' | 'addandpublish', overrides: Record<
   return call(t.app, desk.owner, `/business/giftcard/${path}`, form(overrides));
 }
 
-describe('gift card templates (part 2 §5 and §7)', () => {
+describe('gift card templates (docs/product/management.md §5 and §7)', () => {
   let desk: Desk;
   beforeAll(async () => {
     desk = await openDesk(t, t.db);

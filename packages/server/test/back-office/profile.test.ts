@@ -29,7 +29,7 @@ async function accountInfo(d: Desk): Promise<AccountInfo> {
   return (res.json() as { data: AccountInfo }).data;
 }
 
-/** The Owner Bank Account Info form's payload (spec part 2 §7). */
+/** The Owner Bank Account Info form's payload (docs/product/management.md §7). */
 const bank = (overrides: Record<string, unknown> = {}) => ({
   abn: '51 824 753 556',
   bankName: 'Commonwealth Bank',
@@ -42,7 +42,7 @@ const bank = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('GET /business/business-info/details', () => {
-  it('gives the business and its owner as registered (spec part 2 §3)', async () => {
+  it('gives the business and its owner as registered (docs/product/management.md §3)', async () => {
     expect(await businessInfo(desk)).toEqual({
       userName: desk.business.handle,
       category: '',

@@ -16,7 +16,7 @@ beforeAll(async () => {
   [desk, other] = await Promise.all([openDesk(t, t.db), openDesk(t, t.db)]);
 });
 
-/** The Add Staff form's payload (spec part 2 §7). */
+/** The Add Staff form's payload (docs/product/management.md §7). */
 const staffForm = (overrides: Record<string, unknown> = {}) => ({
   name: 'Riley Brooks',
   email: `riley.${uniqueId()}@example.com`,

@@ -114,7 +114,7 @@ async function storeCount(businessId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The Add Store form's payload (spec part 2 §7): pin code as an integer, country AU. */
+/** The Add Store form's payload (docs/product/management.md §7): pin code as an integer, country AU. */
 const storeForm = (overrides: Record<string, unknown> = {}) => ({
   name: 'Southbank',
   isOperational: true,

@@ -34,7 +34,7 @@ export interface RegisteredBusiness {
   storeName: string;
 }
 
-/** The registration form's payload (spec part 2 §3), with fresh names unless overridden. */
+/** The registration form's payload (docs/product/management.md §3), with fresh names unless overridden. */
 export function registrationPayload(
   overrides: { handle?: string; email?: string; counters?: string; storeName?: string } = {},
 ) {

@@ -18,7 +18,7 @@ async function businessCount(): Promise<number> {
 }
 
 describe('POST /user/add', () => {
-  it('accepts the register screen’s payload exactly as the form sends it (spec part 2 §3)', async () => {
+  it('accepts the register screen’s payload exactly as the form sends it (docs/product/management.md §3)', async () => {
     const id = uniqueId();
     // Word for word what the form posts: fixed values as text, numbers as the inputs hold them,
     // +61 already stripped from the phone numbers, the store's country spelt out.

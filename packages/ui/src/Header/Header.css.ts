@@ -37,7 +37,7 @@ export const end = style({
   flexShrink: 0,
 });
 
-/** Hidden at 640px and below (part 1 §2: theme toggle and logout leave the header). */
+/** Hidden at 640px and below (docs/product/front-desk.md §2: theme toggle and logout leave the header). */
 export const wideOnly = style({
   display: 'none',
   alignItems: 'center',

@@ -6,10 +6,10 @@ import {
 import { useTheme } from '../theme/useTheme';
 import * as styles from './Toaster.css';
 
-/** How long each kind of toast stays (part 1 §9); loading toasts stay until dismissed. */
+/** How long each kind of toast stays (docs/product/front-desk.md §9); loading toasts stay until dismissed. */
 export const toastDurations = { success: 3000, error: 4000, default: 4000 } as const;
 
-/** At most this many toasts are visible at once (part 1 §9). */
+/** At most this many toasts are visible at once (docs/product/front-desk.md §9). */
 export const maxVisibleToasts = 20;
 
 /**

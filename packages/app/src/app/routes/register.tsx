@@ -1,7 +1,7 @@
 import { AuthLayout, Link, ThemeToggle } from '@countertop/ui';
 import { paths } from '@/config/paths';
 
-/** Public business registration (spec part 2 §2); the form lands with its own issue. */
+/** Public business registration (docs/product/management.md §2); the form lands with its own issue. */
 export function RegisterRoute() {
   return (
     <AuthLayout brand="Countertop" actions={<ThemeToggle />} title="Register your business">

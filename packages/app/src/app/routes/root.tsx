@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 
 /**
  * Wraps every route: ui links navigate through the data router (no full reloads), and nothing
- * renders until the stored session has been restored (spec part 1 §4).
+ * renders until the stored session has been restored (docs/product/front-desk.md §4).
  */
 export function RootLayout() {
   const { status } = useSession();

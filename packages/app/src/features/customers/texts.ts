@@ -1,6 +1,6 @@
 import { formatMoney } from '@countertop/api';
 
-/** The customer screen's texts (spec part 1 §2, §8). */
+/** The customer screen's texts (docs/product/front-desk.md §2, §8). */
 export const CUSTOMER_TEXT = {
   screenTitle: 'Customer Details',
   noCustomer: 'No customer data available.',
@@ -37,5 +37,5 @@ export const CUSTOMER_TEXT = {
   storeMissing: 'Store data not found',
 } as const;
 
-/** Back to where the user came from this long after a reward, sale or refund (spec part 1 §9). */
+/** Back to where the user came from this long after a reward, sale or refund (docs/product/front-desk.md §9). */
 export const RETURN_AFTER_MS = 2000;

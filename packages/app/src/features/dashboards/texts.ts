@@ -1,6 +1,6 @@
 import { breakpoints } from '@countertop/ui';
 
-/** The dashboards' texts (spec part 1 §2, §8). */
+/** The dashboards' texts (docs/product/front-desk.md §2, §8). */
 export const DASHBOARD_TEXT = {
   ownerTitle: 'Dashboard',
   staffTitle: 'Staff Dashboard',
@@ -13,5 +13,5 @@ export const DASHBOARD_TEXT = {
   staffFailed: 'Failed to load the gift cards and offers.',
 } as const;
 
-/** Spec part 1 §9: at this width or less the staff dashboard shows only its mobile message. */
+/** docs/product/front-desk.md §9: at this width or less the staff dashboard shows only its mobile message. */
 export const STAFF_DASHBOARD_MOBILE_QUERY = `(max-width: ${breakpoints.medium}px)`;

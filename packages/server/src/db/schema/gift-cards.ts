@@ -5,7 +5,7 @@ import { deskColumns, subscriptionColumns, userColumn } from './money-record-col
 
 export type GiftCardTemplateStatus = 'Draft' | 'Published' | 'Deleted';
 
-/** A gift card the business offers (part 2 §3 GiftCard): Draft → Published → Deleted. */
+/** A gift card the business offers (docs/product/management.md §3 GiftCard): Draft → Published → Deleted. */
 export const giftCardTemplates = pgTable(
   'gift_card_templates',
   {

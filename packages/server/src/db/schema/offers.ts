@@ -5,7 +5,7 @@ import { businesses } from './businesses.js';
 export type OfferStatus = 'Draft' | 'Published' | 'Deleted';
 
 /**
- * An offer (part 2 §3): Draft → Published → Deleted, Draft → Deleted. Expired is derived from
+ * An offer (docs/product/management.md §3): Draft → Published → Deleted, Draft → Deleted. Expired is derived from
  * expiryDate, never stored. Images are gallery URLs of the same business.
  */
 export const offers = pgTable(

@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { businesses } from './businesses.js';
 
 /**
- * The plan every business starts with (domain.md "Money and points"; spec part 2 §9 for the
+ * The plan every business starts with (docs/domain.md "The reward plan"; docs/product/management.md §9 for the
  * editable three). 1 point per dollar and 1,000 points → $100.00 make a café stamp card's 10 %.
  * The welcome, first-shopping and referral points are our choice (docs/domain.md).
  */

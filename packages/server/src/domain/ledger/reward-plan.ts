@@ -12,7 +12,7 @@ export interface RewardPlan {
   minimumPointsTargetValueCents: number;
 }
 
-/** The values an owner may change (spec part 2 §5); the rest of the plan is fixed. */
+/** The values an owner may change (docs/product/management.md §5); the rest of the plan is fixed. */
 export type EditableRewardPlan = Pick<
   RewardPlan,
   'pointsPerDollarSpent' | 'minimumPointsRedeemTarget' | 'minimumPointsTargetValueCents'

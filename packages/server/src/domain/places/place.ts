@@ -1,6 +1,6 @@
 /**
  * Where, by whom and when a money operation happens. Every ledger entry, reward transaction,
- * refund and sold card carries all of it (docs/domain.md, "Where an operation happened").
+ * refund and sold card carries all of it (docs/domain.md, "Store, counter and actor").
  */
 export interface Place {
   businessId: string;

@@ -12,7 +12,7 @@ export interface WantedPlace {
 }
 
 /**
- * Where a money operation happens (docs/domain.md, "Where an operation happened"): the store is
+ * Where a money operation happens (docs/domain.md, "Store, counter and actor"): the store is
  * the body's `storeId`, else the one selected in the session; the counter is the body's, else the
  * session's when it is for that store, else unknown. A store must belong to the caller's business
  * (404 like any other business's id) and a counter named in the body must be one of its counters.

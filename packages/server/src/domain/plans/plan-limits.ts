@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
 
 /**
- * What each plan allows (domain.md "Plans and limits"; spec part 2 §9 billing defaults). Every
+ * What each plan allows (docs/domain.md "Plans and limits"; docs/product/management.md §9 billing defaults). Every
  * business starts on FREE; the server enforces these with a clear message.
  */
 export const PLAN_LIMITS = {

@@ -1,4 +1,4 @@
-/** Texts for reward calls; the success texts are the spec's (part 1 §8). */
+/** Texts for reward calls; the success texts are the spec's (docs/product/front-desk.md §8). */
 export const REWARD_MESSAGES = {
   notFound: 'Reward transaction not found',
   created: 'Waiting for the customer to authorise the redemption in their app.',

@@ -1,5 +1,5 @@
 /**
- * Sign-in limits (domain.md, "Sign-in and sessions"). Sessions last 7 days without use and 30
+ * Sign-in limits (docs/domain.md, "Sign-in and sessions"). Sessions last 7 days without use and 30
  * days at most: a counter device used every working day stays signed in for a month, one left
  * in a drawer signs itself out within a week.
  */

@@ -5,7 +5,7 @@ const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen
 
 /**
  * 100000–999999: always six digits, so the client's integer conversion of the typed code
- * (spec part 1 §5) can never drop a leading zero.
+ * (docs/product/front-desk.md §5) can never drop a leading zero.
  */
 export function newOtpCode(): string {
   return String(randomInt(100_000, 1_000_000));

@@ -5,7 +5,7 @@ import { CUSTOMER_TEXT } from '@/features/customers/texts';
 import { readNavigatedCustomer } from '@/lib/customer-navigation';
 
 /**
- * /customer-details: the customer arrives through navigation state (spec part 1 §2). Every
+ * /customer-details: the customer arrives through navigation state (docs/product/front-desk.md §2). Every
  * navigation here is a fresh screen (keyed by the history entry), so opening another customer
  * ends whatever was under way for the previous one.
  */

@@ -5,7 +5,7 @@ import { CustomerSearch } from '@/features/customer-search/components/customer-s
 import { AppLayout } from '@/features/navigation/components/app-layout';
 import { isBackOfficeUser } from '@/lib/back-office-user';
 
-/** The authentication guard of spec part 1 §2 and the shared shell of every signed-in route. */
+/** The authentication guard of docs/product/front-desk.md §2 and the shared shell of every signed-in route. */
 export function ProtectedLayout() {
   const { token, user, store } = useSession();
   if (!token || !user || !isBackOfficeUser(user)) return <Navigate to={paths.login.getHref()} replace />;

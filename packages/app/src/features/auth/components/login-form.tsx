@@ -18,7 +18,7 @@ type SendOtpResult = ResponseOf<typeof sendOtpEndpoint>;
 const quiet = { successToast: false, errorToast: false } as const;
 
 /**
- * Sign-in in two steps (spec part 1 §2, §4): user type, handle and e-mail, then Send OTP; the OTP
+ * Sign-in in two steps (docs/product/front-desk.md §2, §4): user type, handle and e-mail, then Send OTP; the OTP
  * field then appears with Verify OTP and a Resend OTP that waits out a 30-second countdown.
  */
 export function LoginForm() {
@@ -51,7 +51,7 @@ export function LoginForm() {
     };
   }
 
-  /** A 200 answer may still carry `err` (spec part 1 §7): that is a failure to show. */
+  /** A 200 answer may still carry `err` (docs/product/front-desk.md §7): that is a failure to show. */
   function codeSent(result: SendOtpResult): boolean {
     if (result.err) {
       toast.error(result.err);
@@ -128,7 +128,7 @@ export function LoginForm() {
     const next: BackOfficeUserType = value === 'S' ? 'S' : 'B';
     setUserType(next);
     if (next === 'B') {
-      // Spec part 1 §2: switching back to Owner clears the handle.
+      // docs/product/front-desk.md §2: switching back to Owner clears the handle.
       setHandle('');
       setHandleError(undefined);
     }

@@ -7,7 +7,7 @@ import { TEXT } from '@/config/constants';
 import { paths } from '@/config/paths';
 
 /**
- * 'Select Store & Counter' (spec part 1 §2), shown after a successful OTP verification. The store
+ * 'Select Store & Counter' (docs/product/front-desk.md §2), shown after a successful OTP verification. The store
  * is chosen already when the business has only one; Continue needs both a store and a counter, and
  * tells the server the choice first, so every call of the session is recorded at that counter.
  */
@@ -23,7 +23,7 @@ export function StoreCounterDialog({ isOpen }: { isOpen: boolean }) {
   const [counter, setCounter] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
 
-  // A failed load leaves the list empty (spec part 1 §8).
+  // A failed load leaves the list empty (docs/product/front-desk.md §8).
   const list = stores.isError ? [] : (stores.data?.data.totalItems ?? []);
   const storeId = chosenStoreId ?? (list.length === 1 ? (list[0]?.id ?? null) : null);
   const store = list.find((s) => s.id === storeId);

@@ -6,7 +6,7 @@ export interface DeviceInput {
   userType: BackOfficeUserType;
   store: SelectedStore | null;
   userAgent: string;
-  /** A fresh id per sign-in (spec part 1 §3: "uuid, random per login"). */
+  /** A fresh id per sign-in (docs/product/front-desk.md §3: "uuid, random per login"). */
   uuid: string;
 }
 

@@ -9,7 +9,7 @@ export interface VerifyForm {
 }
 
 /**
- * The verifyloginotp payload of spec part 1 §7: the OTP as an integer, the handle only for Staff
+ * The verifyloginotp payload of docs/product/front-desk.md §7: the OTP as an integer, the handle only for Staff
  * and only when given, and the stored store and counter when there is one.
  */
 export function buildVerifyRequest(

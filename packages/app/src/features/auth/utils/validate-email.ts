@@ -1,6 +1,6 @@
 import { TEXT } from '@/config/constants';
 
-/** The "simple e-mail pattern" of spec part 1 §5: something@something.something, no spaces. */
+/** The "simple e-mail pattern" of docs/product/front-desk.md §5: something@something.something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The login screen's e-mail message, or undefined when the address is acceptable. */

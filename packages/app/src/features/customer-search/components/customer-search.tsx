@@ -8,11 +8,11 @@ import { customerFromSearch } from '@/lib/customer-navigation';
 
 export const SEARCH_PLACEHOLDER = "Enter customer's username or member ID";
 
-// Spec part 1 §8: a failed search clears the box and says nothing.
+// docs/product/front-desk.md §8: a failed search clears the box and says nothing.
 const quiet = { errorToast: false, successToast: false } as const;
 
 /**
- * The header's customer search (spec part 1 §2, §4, §5): a username or member ID, typed or read
+ * The header's customer search (docs/product/front-desk.md §2, §4, §5): a username or member ID, typed or read
  * from a member pass with the camera. A match opens /customer-details with that customer.
  */
 export function CustomerSearch() {

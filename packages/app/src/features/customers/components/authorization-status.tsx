@@ -20,7 +20,7 @@ interface AuthorizationStatusProps {
 
 /**
  * 'Customer Authorization': Pending with a spinner and Refresh, Authorized, or Rejected with
- * Try Again (spec part 1 §2). A live region, so the member's answer is announced when it arrives.
+ * Try Again (docs/product/front-desk.md §2). A live region, so the member's answer is announced when it arrives.
  */
 export function AuthorizationStatus({
   authorization,

@@ -20,8 +20,8 @@ export const CUSTOMER_MODES = [
 export type CustomerMode = (typeof CUSTOMER_MODES)[number]['id'];
 
 /**
- * The customer screen (spec part 1 §2): who the customer is, and Reward, Sell or Refund. Each mode
- * is a tab panel that unmounts when another is chosen, which clears its fields (spec part 1 §4).
+ * The customer screen (docs/product/front-desk.md §2): who the customer is, and Reward, Sell or Refund. Each mode
+ * is a tab panel that unmounts when another is chosen, which clears its fields (docs/product/front-desk.md §4).
  */
 export function CustomerDetails({ customer }: { customer: NavigatedCustomer }) {
   const { store } = useSession();
@@ -29,7 +29,7 @@ export function CustomerDetails({ customer }: { customer: NavigatedCustomer }) {
   const [mode, setMode] = useState<CustomerMode>('reward');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  // Spec part 1 §4: after a reward, sale or refund (either way) the screen goes back in 2 s.
+  // docs/product/front-desk.md §4: after a reward, sale or refund (either way) the screen goes back in 2 s.
   useEffect(() => {
     if (outcome === null) return;
     const timer = setTimeout(goBack, RETURN_AFTER_MS);

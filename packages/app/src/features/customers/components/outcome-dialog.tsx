@@ -8,7 +8,7 @@ export interface Outcome {
   detail?: string;
 }
 
-/** The success or error popup of spec part 1 §2 ("Success and error messages appear in a popup"). */
+/** The success or error popup of docs/product/front-desk.md §2 ("Success and error messages appear in a popup"). */
 export function OutcomeDialog({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
   return (
     <Dialog

@@ -18,7 +18,7 @@ interface RefundPanelProps {
   onOutcome: (outcome: Outcome) => void;
 }
 
-/** Refund mode (spec part 1 §2): an amount above 0 and the confirmation, then Refund. */
+/** Refund mode (docs/product/front-desk.md §2): an amount above 0 and the confirmation, then Refund. */
 export function RefundPanel({ customer, store, onOutcome }: RefundPanelProps) {
   const refund = useRefundCustomer({ requestOptions: { successToast: false, errorToast: false } });
   const [amount, setAmount] = useState('');

@@ -31,12 +31,12 @@ interface RewardPanelProps {
 }
 
 /**
- * Reward mode (spec part 1 §2, §4, §5): billing and optional wallet and gift card redemptions;
+ * Reward mode (docs/product/front-desk.md §2, §4, §5): billing and optional wallet and gift card redemptions;
  * Next locks them (asking the member to authorise a redemption); Reward completes.
  */
 export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPanelProps) {
   const [state, dispatch] = useReducer(rewardFlowReducer, initialRewardFlow);
-  // Switching to reward loads fresh balances; a failed lookup is only logged (spec part 1 §8).
+  // Switching to reward loads fresh balances; a failed lookup is only logged (docs/product/front-desk.md §8).
   const details = useCustomerDetails({ customerId: customer.id }, { requestOptions: { errorToast: false } });
   useEffect(() => {
     if (details.error) console.error('Customer details lookup failed', details.error);

@@ -12,7 +12,7 @@ import { ConfirmAndSend } from './confirm-and-send';
 import { reportOutcome } from './outcome-dialog';
 import type { Outcome } from './outcome-dialog';
 
-/** Spec part 1 §7: the customer screen lists published gift cards, 10 from the first. */
+/** docs/product/front-desk.md §7: the customer screen lists published gift cards, 10 from the first. */
 const SELLABLE = { offset: 0, limit: 10, status: ['Published' as const] };
 
 export function giftCardOption(card: GiftCardTemplate): string {
@@ -30,7 +30,7 @@ interface SellPanelProps {
   onOutcome: (outcome: Outcome) => void;
 }
 
-/** Sell mode (spec part 1 §2): a published gift card, its details, the payment confirmation, Send. */
+/** Sell mode (docs/product/front-desk.md §2): a published gift card, its details, the payment confirmation, Send. */
 export function SellPanel({ customer, store, onOutcome }: SellPanelProps) {
   const cards = useGiftCards({ ...SELLABLE, ...(store ? { storeId: store.storeId } : {}) });
   const sell = useSellGiftCard({ requestOptions: { successToast: false, errorToast: false } });

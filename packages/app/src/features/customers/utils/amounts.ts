@@ -46,7 +46,7 @@ export interface RewardAmountsCheck {
 }
 
 /**
- * The reward form's rules (spec part 1 §5): billing above 0; wallet redeem within the wallet
+ * The reward form's rules (docs/product/front-desk.md §5): billing above 0; wallet redeem within the wallet
  * balance; gift card redeem within the gift card balance; both together within the billing amount
  * (the contract's rule and text).
  */
@@ -78,7 +78,7 @@ export function checkRewardAmounts(amounts: RewardAmounts, available: AvailableB
   };
 }
 
-/** The refund rule (spec part 1 §5): the amount in cents when it is above 0, else null. */
+/** The refund rule (docs/product/front-desk.md §5): the amount in cents when it is above 0, else null. */
 export function refundCents(text: string): number | null {
   const cents = amountCents(text);
   return cents !== null && cents > 0 ? cents : null;

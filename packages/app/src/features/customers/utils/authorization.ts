@@ -1,9 +1,9 @@
 import type { RewardTransactionStatus } from '@countertop/api';
 
-/** Reward transaction status polling interval (spec part 1 §9). */
+/** Reward transaction status polling interval (docs/product/front-desk.md §9). */
 export const STATUS_POLL_MS = 5000;
 
-/** The member's answer as the screen shows it (spec part 1 §4). */
+/** The member's answer as the screen shows it (docs/product/front-desk.md §4). */
 export type Authorization =
   | { kind: 'pending'; label: 'Pending' }
   | { kind: 'authorized'; label: 'Authorized' }

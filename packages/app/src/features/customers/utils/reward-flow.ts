@@ -12,7 +12,7 @@ function asMoney(amounts: RewardAmounts): RewardAmounts {
 }
 
 /**
- * The reward form's steps (spec part 1 §4): amounts are entered, then Next locks them; with a
+ * The reward form's steps (docs/product/front-desk.md §4): amounts are entered, then Next locks them; with a
  * redemption a reward transaction waits for the member's authorisation; Reward completes.
  */
 export interface RewardFlowState {

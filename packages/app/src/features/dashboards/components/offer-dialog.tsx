@@ -2,7 +2,7 @@ import { formatDate } from '@countertop/app-kit';
 import { Carousel, Dialog } from '@countertop/ui';
 import type { DashboardOffer } from '../utils/offers';
 
-/** An offer in detail (spec part 1 §2): title, description, its images and 'Valid till'. */
+/** An offer in detail (docs/product/front-desk.md §2): title, description, its images and 'Valid till'. */
 export function OfferDialog({ offer, onClose }: { offer: DashboardOffer | null; onClose: () => void }) {
   return (
     <Dialog

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { SECTION_ICONS } from '@/config/section-icons';
 import { DASHBOARD_TEXT } from '../texts';
 
-/** The owner dashboard's tiles (spec part 1 §2): each figure opens the view it counts. */
+/** The owner dashboard's tiles (docs/product/front-desk.md §2): each figure opens the view it counts. */
 export const OWNER_TILES = [
   {
     key: 'gcCount',

@@ -18,7 +18,7 @@ import type { DashboardOffer } from '../utils/offers';
 import { OfferDialog } from './offer-dialog';
 
 /**
- * The staff dashboard (spec part 1 §2): what is on sale now. Phones get only a message; the data
+ * The staff dashboard (docs/product/front-desk.md §2): what is on sale now. Phones get only a message; the data
  * is not even fetched there.
  */
 export function StaffDashboard() {

@@ -1,7 +1,7 @@
 import type { BackOfficeUserType } from '@countertop/api';
 import { paths } from '@/config/paths';
 
-/** The sidebar's views, keyed as the spec names them (part 1 §2), in the spec's order. */
+/** The sidebar's views, keyed as the spec names them (docs/product/front-desk.md §2), in the spec's order. */
 export const SECTIONS = [
   { key: 'dashboard', label: 'Dashboard', href: paths.dashboard.getHref() },
   { key: 'giftcards', label: 'Gift Cards', href: paths.giftCards.getHref() },
@@ -22,7 +22,7 @@ export type Section = (typeof SECTIONS)[number];
 
 const STAFF_SECTIONS: readonly SectionKey[] = ['dashboard', 'rewardplan'];
 
-/** Owner sees all twelve views; Staff only Dashboard and Reward Plan (spec part 1 §6). */
+/** Owner sees all twelve views; Staff only Dashboard and Reward Plan (docs/product/front-desk.md §6). */
 export function sectionsFor(userType: BackOfficeUserType): Section[] {
   return userType === 'B' ? [...SECTIONS] : SECTIONS.filter((s) => STAFF_SECTIONS.includes(s.key));
 }

@@ -5,7 +5,7 @@ import { giftCardTemplates, offers, stores, subscriptions, users } from '../../.
 
 /**
  * The owner dashboard's counts. Each matches the list its tile opens: gift cards and offers in
- * their Active tabs (Draft and Published, as part 2 §2 defines the tabs), every subscriber, every
+ * their Active tabs (Draft and Published, as docs/product/management.md §2 defines the tabs), every subscriber, every
  * store, staff members who are active.
  */
 export async function businessStats(db: Database, businessId: string) {

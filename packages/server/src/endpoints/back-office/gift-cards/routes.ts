@@ -17,7 +17,7 @@ import { addTemplate, deleteTemplate, listTemplates, publishTemplate, updateTemp
 export async function giftCardRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;
 
-  // Owner-only template management (spec part 2 §7).
+  // Owner-only template management (docs/product/management.md §7).
   protectedRoute(app, addGiftCard, ({ auth, body }) =>
     addTemplate(db, auth.businessId, body, clock.now(), false),
   );

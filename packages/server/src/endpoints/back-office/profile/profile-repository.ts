@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../../../db/client.js';
 import { businesses, members, users, type BusinessRow } from '../../../db/schema/index.js';
 import { invalidInput } from '../../../domain/errors.js';
 
-/** The product serves Australian businesses only (spec part 2 §1), so every owner's country is AU. */
+/** The product serves Australian businesses only (docs/product/management.md §1), so every owner's country is AU. */
 const COUNTRY = 'AU';
 
 /** The business with its owner, and the owner's member code when their e-mail is also a member's. */

@@ -17,7 +17,7 @@ import {
   saveOwnerName,
 } from './profile-repository.js';
 
-/** The profile screen: owners only (spec part 2 §6), always the caller's own business. */
+/** The profile screen: owners only (docs/product/management.md §6), always the caller's own business. */
 export async function profileRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;
 

@@ -5,7 +5,7 @@ import { protectedRoute } from '../../../http/route.js';
 import { STAFF_MESSAGES } from './messages.js';
 import { addStaffMember, listStaffMembers, updateStaffMember } from './staff-repository.js';
 
-/** Staff management: owners only (spec part 2 §6). */
+/** Staff management: owners only (docs/product/management.md §6). */
 export async function staffRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;
 

@@ -14,7 +14,7 @@ export async function storeRoutes(app: FastifyInstance, context: AppContext): Pr
     return { data: { totalItems: items, totalCount: total } };
   });
 
-  // Owners only (spec part 2 §6).
+  // Owners only (docs/product/management.md §6).
   protectedRoute(app, addStore, async ({ auth, body }) => ({
     message: STORE_MESSAGES.added,
     data: await createStore(db, auth.businessId, body),
