@@ -8,7 +8,7 @@ import { inTurn, json, useTestServer } from '../test/test-server.js';
 import type { Reply } from '../test/test-server.js';
 import { ApiProvider } from './api-provider.js';
 import { ALL_STORES, useBusinessStats, useStores } from './queries.js';
-import { useRefundCustomer, useSearchCustomer } from './mutations.js';
+import { useAddStore, useRefundCustomer, useSearchCustomer } from './mutations.js';
 
 const server = useTestServer();
 
@@ -100,6 +100,49 @@ describe('mutation hooks', () => {
     const { result } = render(() => useSearchCustomer());
     await act(() => result.current.mutateAsync({ query: 'sam.lee' }).catch(() => {}));
     expect(server.seen).toHaveLength(1);
+  });
+});
+
+describe('mutations that change a list', () => {
+  it('make the cached answers they change stale, so the list is asked again when shown', async () => {
+    const newStore = {
+      id: 's2',
+      name: 'Second Street',
+      counters: ['Counter 1'],
+      phoneNumber: '',
+      website: '',
+      isOperational: true,
+      isPrimary: false,
+      category: 'Cafe',
+      address: {
+        line1: '2 King St',
+        line2: '',
+        city: 'Sydney',
+        state: 'NSW',
+        country: 'AU',
+        pinCode: '2000',
+      },
+      latitude: -33.86,
+      longitude: 151.2,
+    };
+    server.replies.set('/business/store/list', json(200, { data: { totalItems: [], totalCount: 0 } }));
+    server.replies.set('/business/store/add', json(200, { message: 'Store added.', data: newStore }));
+    const { result, queryClient } = render(() => ({ stores: useStores(ALL_STORES), add: useAddStore() }));
+    await waitFor(() => expect(result.current.stores.isSuccess).toBe(true));
+    queryClient.setQueryData(['/stats', null], stats);
+
+    await act(async () => {
+      await result.current.add.mutateAsync({
+        name: 'Second Street',
+        address: { line1: '2 King St', city: 'Sydney', state: 'NSW', pinCode: 2000 },
+        latitude: -33.86,
+        longitude: 151.2,
+      });
+    });
+    await waitFor(() =>
+      expect(server.seen.filter((r) => r.url === '/api/v2/business/store/list')).toHaveLength(2),
+    );
+    expect(queryClient.getQueryState(['/stats', null])?.isInvalidated).toBe(true);
   });
 });
 

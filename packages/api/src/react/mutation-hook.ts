@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiError } from '../client/api-error.js';
@@ -22,15 +22,25 @@ function retryUnanswered(failureCount: number, error: ApiError): boolean {
   return failureCount < 1 && error.status === undefined && !error.cancelled;
 }
 
+/** What every call of an endpoint's mutation does besides the call. */
+export interface MutationDefaults {
+  /**
+   * Endpoints whose cached answers the change makes stale (every request of each): they are
+   * refetched when shown, so a list opened after an add has the new record.
+   */
+  invalidates?: readonly Endpoint[];
+}
+
 /**
  * The mutation hook of an endpoint: `useX({ requestOptions, mutationConfig })`, then
  * `mutate(body)`. An `idempotent` endpoint (a money operation) gets an Idempotency-Key with every
  * call: the same one while the same body is sent again (a retry after a failure or a time-out), a
  * fresh one after a success; and one automatic retry when no answer came.
  */
-export function mutationHook<E extends Endpoint>(endpoint: E) {
+export function mutationHook<E extends Endpoint>(endpoint: E, { invalidates = [] }: MutationDefaults = {}) {
   return function useEndpointMutation({ requestOptions, mutationConfig }: MutationHookOptions<E> = {}) {
     const client = useApiClient();
+    const queryClient = useQueryClient();
     const [keys] = useState(createIdempotencyKeys);
     return useMutation<ResponseOf<E>, ApiError, RequestOf<E>>({
       ...(endpoint.idempotent ? { retry: retryUnanswered } : {}),
@@ -43,6 +53,7 @@ export function mutationHook<E extends Endpoint>(endpoint: E) {
         ),
       onSuccess: (...args) => {
         keys.reset();
+        for (const stale of invalidates) void queryClient.invalidateQueries({ queryKey: [stale.path] });
         return mutationConfig?.onSuccess?.(...args);
       },
     });

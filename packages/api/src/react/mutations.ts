@@ -1,5 +1,22 @@
 import {
+  accountInfoDetails,
   addRewardTransaction,
+  addStaff,
+  addStore,
+  businessInfoDetails,
+  businessStats,
+  deleteDevice,
+  listDevices,
+  listStaff,
+  listStores,
+  register,
+  rewardPlanDetails,
+  updateAccountInfo,
+  updateBusinessInfo,
+  updateOwnerInfo,
+  updateRewardPlan,
+  updateStaff,
+  updateStore,
   deleteRewardTransaction,
   logout,
   refundCustomer,
@@ -32,3 +49,27 @@ export const useRewardCustomer = mutationHook(rewardCustomer);
 export const useSellGiftCard = mutationHook(sellGiftCard);
 
 export const useRefundCustomer = mutationHook(refundCustomer);
+
+export const useRegister = mutationHook(register);
+
+export const useUpdateRewardPlan = mutationHook(updateRewardPlan, { invalidates: [rewardPlanDetails] });
+
+export const useDeleteDevice = mutationHook(deleteDevice, { invalidates: [listDevices] });
+
+export const useUpdateBusinessInfo = mutationHook(updateBusinessInfo, { invalidates: [businessInfoDetails] });
+
+export const useUpdateOwnerInfo = mutationHook(updateOwnerInfo, { invalidates: [businessInfoDetails] });
+
+export const useUpdateAccountInfo = mutationHook(updateAccountInfo, {
+  invalidates: [accountInfoDetails, businessInfoDetails],
+});
+
+/** The store list is also the sign-in dialog's, and the dashboard counts stores. */
+export const useAddStore = mutationHook(addStore, { invalidates: [listStores, businessStats] });
+
+export const useUpdateStore = mutationHook(updateStore, { invalidates: [listStores] });
+
+/** The dashboard counts active staff. */
+export const useAddStaff = mutationHook(addStaff, { invalidates: [listStaff, businessStats] });
+
+export const useUpdateStaff = mutationHook(updateStaff, { invalidates: [listStaff, businessStats] });

@@ -1,9 +1,14 @@
 import {
+  accountInfoDetails,
+  businessInfoDetails,
   businessStats,
   customerDetails,
   getRewardTransactionStatus,
+  listDevices,
   listGiftCards,
+  listStaff,
   listStores,
+  rewardPlanDetails,
   staffDashboard,
 } from '../contract/index.js';
 import type { RequestOf } from '../contract/index.js';
@@ -28,3 +33,14 @@ export const useGiftCards = queryHook(listGiftCards);
 export const useBusinessStats = queryHook(businessStats);
 
 export const useStaffDashboard = queryHook(staffDashboard);
+
+export const useRewardPlan = queryHook(rewardPlanDetails);
+
+/** Sign-ins happen on other devices all the time: the list is asked afresh each time it is shown. */
+export const useDevices = queryHook(listDevices, { staleTime: 0 });
+
+export const useBusinessInfo = queryHook(businessInfoDetails);
+
+export const useAccountInfo = queryHook(accountInfoDetails);
+
+export const useStaffList = queryHook(listStaff);
