@@ -8,7 +8,6 @@ export interface TestBusiness {
   ownerName: string;
   businessName: string;
   storeName: string;
-  counters: string[];
 }
 
 /**
@@ -23,7 +22,6 @@ export async function registerBusiness(counters = 2): Promise<TestBusiness> {
     ownerName: `Owner ${id}`,
     businessName: `Test Shop ${id}`,
     storeName: `Main Street ${id}`,
-    counters: Array.from({ length: counters }, (_, i) => `Counter ${i + 1}`),
   };
   await api().call(register, {
     userType: 'B',

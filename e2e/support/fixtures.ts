@@ -7,7 +7,7 @@ import { baseURL, runDir } from './run';
 import { signIn } from './sign-in';
 
 /** Who a test's page is signed in as when the test starts. */
-export type SignedInAs = 'nobody' | 'owner' | 'staff';
+type SignedInAs = 'nobody' | 'owner' | 'staff';
 
 /** The owner of a business of the worker's own, signed in at its store's Counter 1. */
 export interface Owner extends Caller {
