@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
 
 export const page = style({
@@ -22,18 +23,26 @@ export const header = style({
 export const brand = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold });
 
 /** The card in the middle, centred vertically in the free space. */
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  width: '100%',
-  maxWidth: '420px',
-  marginBlock: 'auto',
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.xl,
-  boxShadow: vars.elevation.medium,
+export const main = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xl,
+    width: '100%',
+    marginBlock: 'auto',
+    padding: vars.space.xl,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.xl,
+    boxShadow: vars.elevation.medium,
+  },
+  variants: {
+    width: {
+      narrow: { maxWidth: '420px' },
+      wide: { maxWidth: '760px' },
+    },
+  },
+  defaultVariants: { width: 'narrow' },
 });
 
 export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

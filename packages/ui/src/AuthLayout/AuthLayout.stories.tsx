@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
+import { Fieldset } from '../Fieldset';
 import { Form } from '../Form';
 import { Link } from '../Link';
 import { Radio, RadioGroup } from '../RadioGroup';
@@ -68,5 +71,40 @@ export const OtpStep: Story = {
         </Button>
       </Form>
     ),
+  },
+};
+
+/** A long sign-up form in sections: the wide card, two columns where there is room. */
+export const WideForm: Story = {
+  args: {
+    width: 'wide',
+    title: 'Create an account',
+    description: undefined,
+    children: (
+      <Form
+        aria-label="Create an account"
+        validationBehavior="aria"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Fieldset legend="Business" columns={2}>
+          <TextField label="Business Name" isRequired />
+          <TextField label="Website" type="url" />
+        </Fieldset>
+        <Fieldset legend="Contact" columns={2}>
+          <TextField label="Name" isRequired />
+          <TextField label="Email" type="email" isRequired />
+        </Fieldset>
+        <Checkbox isRequired>I accept the terms</Checkbox>
+        <Stack direction="horizontal" gap="md" justify="end" wrap>
+          <Button>Cancel</Button>
+          <Button type="submit" variant="primary">
+            Create account
+          </Button>
+        </Stack>
+      </Form>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Business' })).toBeVisible();
   },
 };

@@ -14,7 +14,12 @@ export interface AuthLayoutProps {
   actions?: ReactNode;
   /** Under the card: e.g. links to the product website. */
   footer?: ReactNode;
+  /** The card's width: `narrow` for a sign-in form, `wide` for a long form in sections (sign-up). @default 'narrow' */
+  width?: AuthLayoutWidth;
 }
+
+export const authLayoutWidths = ['narrow', 'wide'] as const;
+export type AuthLayoutWidth = (typeof authLayoutWidths)[number];
 
 /**
  * The signed-out page: brand and actions on top, one centred card with the title and form, and a
@@ -26,14 +31,22 @@ export interface AuthLayoutProps {
  * </AuthLayout>
  * ```
  */
-export function AuthLayout({ title, description, children, brand, actions, footer }: AuthLayoutProps) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+  brand,
+  actions,
+  footer,
+  width = 'narrow',
+}: AuthLayoutProps) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.brand}>{brand}</div>
         {actions}
       </header>
-      <main className={styles.main}>
+      <main className={styles.main({ width })}>
         <div className={styles.headings}>
           <h1 className={styles.title}>{title}</h1>
           {description && <p className={styles.description}>{description}</p>}

@@ -22,6 +22,20 @@ export const label = style({
 
 export const requiredMark = style({ color: vars.color.textMuted, marginInlineStart: vars.space.xxs });
 
+/** A small outlined tag after the label: this value is shown, not edited. */
+export const readOnlyMark = style({
+  display: 'inline-block',
+  marginInlineStart: vars.space.sm,
+  paddingInline: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.regular,
+  lineHeight: vars.font.lineHeight.normal,
+  verticalAlign: 'middle',
+});
+
 export const description = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,

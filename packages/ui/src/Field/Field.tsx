@@ -16,7 +16,12 @@ import * as styles from './Field.css';
 /** What `errorMessage` accepts: a message, or a function of RAC's validation result. */
 export type ErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode);
 
-export function FieldLabel({ children, isRequired, ...props }: LabelProps & { isRequired?: boolean }) {
+export function FieldLabel({
+  children,
+  isRequired,
+  readOnlyMark,
+  ...props
+}: LabelProps & { isRequired?: boolean; readOnlyMark?: ReactNode }) {
   return (
     <RACLabel {...props} className={styles.label}>
       {children}
@@ -24,6 +29,12 @@ export function FieldLabel({ children, isRequired, ...props }: LabelProps & { is
       {isRequired && (
         <span className={styles.requiredMark} aria-hidden="true">
           *
+        </span>
+      )}
+      {/* Likewise the input's readonly attribute is read out; the tag is for sighted users. */}
+      {readOnlyMark && (
+        <span className={styles.readOnlyMark} aria-hidden="true">
+          {readOnlyMark}
         </span>
       )}
     </RACLabel>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
 
 // The box is the shared field control (Field.css.ts); these are input-only details.
 export const input = style({
@@ -9,4 +10,12 @@ export const input = style({
   selectors: {
     '&::-webkit-outer-spin-button, &::-webkit-inner-spin-button': { WebkitAppearance: 'none', margin: 0 },
   },
+});
+
+/** A marked read-only input: no raised surface or shadow, so it reads as text rather than a box to type in. */
+export const readOnly = style({
+  background: vars.color.surface,
+  borderStyle: 'dashed',
+  boxShadow: 'none',
+  selectors: { '&[data-hovered]': { borderColor: vars.color.borderStrong } },
 });

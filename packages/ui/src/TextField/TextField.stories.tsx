@@ -44,3 +44,20 @@ export const Otp: Story = {
     placeholder: '6-digit code',
   },
 };
+
+/** A value shown but not editable, in a form that mixes both: tagged, and flat. */
+export const ReadOnlyMarked: Story = {
+  args: {
+    label: 'Business Handle',
+    type: 'text',
+    isReadOnly: true,
+    isRequired: true,
+    markReadOnly: true,
+    defaultValue: 'harbourlane',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Business Handle' });
+    await expect(input).toHaveAttribute('readonly');
+    await expect(within(canvasElement).getByText('Read-only')).toBeVisible();
+  },
+};

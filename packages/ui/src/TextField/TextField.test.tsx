@@ -66,9 +66,24 @@ describe('TextField', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
   });
 
+  it('tags a read-only field only when asked, keeping the tag out of its name', () => {
+    render(
+      <>
+        <TextField label="Handle" isReadOnly markReadOnly defaultValue="harbourlane" />
+        <TextField label="Balance" isReadOnly defaultValue="$5.00" />
+        <TextField label="Name" markReadOnly />
+      </>,
+    );
+    const handle = screen.getByRole('textbox', { name: 'Handle' });
+    expect(handle).toHaveAttribute('readonly');
+    expect(screen.getAllByText('Read-only')).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Balance' })).toHaveAttribute('readonly');
+  });
+
   it('has no axe violations', async () => {
     render(
       <>
+        <TextField label="Handle" isReadOnly isRequired markReadOnly defaultValue="harbourlane" />
         <TextField label="Email" description="We send a code" />
         <TextField label="OTP" isInvalid errorMessage="Wrong code" />
         <TextField aria-label="Search" placeholder="Search" />

@@ -16,6 +16,11 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'cl
   errorMessage?: ErrorMessage;
   /** Text shown in the empty input. Not a label: screen readers may skip it. */
   placeholder?: string;
+  /**
+   * With `isReadOnly`, tags the label 'Read-only' and gives the input a flat look, for forms that
+   * mix fields a person can change with fields they cannot. @default false
+   */
+  markReadOnly?: boolean;
 }
 
 /**
@@ -27,11 +32,26 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'cl
  * <TextField label="OTP" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
  * ```
  */
-export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  markReadOnly = false,
+  ...props
+}: TextFieldProps) {
+  const marked = markReadOnly && props.isReadOnly;
   return (
     <RACTextField {...props} className={fieldStyles.field}>
-      {label && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
-      <Input placeholder={placeholder} className={`${fieldStyles.control} ${styles.input}`} />
+      {label && (
+        <FieldLabel isRequired={props.isRequired} readOnlyMark={marked ? 'Read-only' : undefined}>
+          {label}
+        </FieldLabel>
+      )}
+      <Input
+        placeholder={placeholder}
+        className={`${fieldStyles.control} ${styles.input}${marked ? ` ${styles.readOnly}` : ''}`}
+      />
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </RACTextField>

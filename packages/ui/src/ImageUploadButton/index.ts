@@ -1,0 +1,2 @@
+export { ImageUploadButton, imageUploadButtonSizes } from './ImageUploadButton';
+export type { ImageUploadButtonProps, ImageUploadButtonSize } from './ImageUploadButton';
