@@ -18,3 +18,8 @@ export * from './reward-plan.js';
 export * from './devices.js';
 export * from './profile.js';
 export * from './staff.js';
+export * from './uploads.js';
+export * from './gallery.js';
+export * from './offers.js';
+export * from './billing.js';
+export * from './logo.js';
