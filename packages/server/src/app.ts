@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.js';
@@ -8,6 +9,7 @@ import { pruneIdempotencyKeysHourly } from './db/idempotency-key-pruning.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerOpenApi, serveOpenApiDocument } from './http/openapi.js';
 import { serveApp } from './http/static-app.js';
+import { serveUploadedImages } from './http/uploaded-images.js';
 import { silentLogger } from './logger.js';
 import { addAuthenticationHook } from './http/authentication-hook.js';
 import { deliveryFromConfig, type OtpDelivery } from './domain/sign-in/otp-delivery.js';
@@ -24,6 +26,7 @@ import { rewardPlanRoutes } from './endpoints/back-office/reward-plan/routes.js'
 import { deviceRoutes } from './endpoints/back-office/devices/routes.js';
 import { profileRoutes } from './endpoints/back-office/profile/routes.js';
 import { staffRoutes } from './endpoints/back-office/staff/routes.js';
+import { galleryRoutes } from './endpoints/back-office/gallery/routes.js';
 
 export const API_PREFIX = '/api/v2';
 
@@ -66,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     else parseJson(request, text, done);
   });
 
+  // Multipart bodies (the gallery and logo uploads) are read by the upload routes themselves, each
+  // with its own limits (http/multipart-form.ts); this only teaches Fastify the content type.
+  await app.register(fastifyMultipart);
   await registerOpenApi(app);
   await app.register(
     async (api) => {
@@ -83,11 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await deviceRoutes(api, context);
       await profileRoutes(api, context);
       await staffRoutes(api, context);
+      await galleryRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );
 
+  serveUploadedImages(app, context.db);
   await serveApp(app, options.config.appDir);
   pruneIdempotencyKeysHourly(app, context);
   return app;

@@ -10,6 +10,8 @@ export type DomainErrorKind =
   | 'not-found'
   | 'conflict'
   | 'limit-reached'
+  | 'too-large'
+  | 'unsupported-media-type'
   | 'unprocessable'
   | 'too-many-requests'
   | 'unavailable';
@@ -34,6 +36,10 @@ export const notFound = (message: string) => new DomainError('not-found', messag
 export const conflict = (message: string) => new DomainError('conflict', message);
 /** A plan limit (published gift cards, offers, gallery images, stores) is reached. */
 export const limitReached = (message: string) => new DomainError('limit-reached', message);
+/** An uploaded file is bigger than its endpoint accepts. */
+export const tooLarge = (message: string) => new DomainError('too-large', message);
+/** An uploaded file (or the request body) is not of a type the endpoint accepts, judged by its content. */
+export const unsupportedMediaType = (message: string) => new DomainError('unsupported-media-type', message);
 /** Well-formed but unusable: an Idempotency-Key reused for another request. */
 export const unprocessable = (message: string) => new DomainError('unprocessable', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

@@ -13,6 +13,8 @@ const statusOf: Record<DomainErrorKind, number> = {
   conflict: 409,
   // A plan limit conflicts with what the business already has (publishing one more, say).
   'limit-reached': 409,
+  'too-large': 413,
+  'unsupported-media-type': 415,
   unprocessable: 422,
   'too-many-requests': 429,
   unavailable: 503,

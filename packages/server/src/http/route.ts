@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Endpoint, Role } from '../contract.js';
-import { servedPaths } from '../contract.js';
+import type { Endpoint, Role, UploadEndpoint } from '../contract.js';
+import { isUploadEndpoint, servedPaths } from '../contract.js';
 import type { Auth, MemberAuth } from '../domain/caller.js';
+import { readMultipartForm } from './multipart-form.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,11 +29,18 @@ function hasInput(endpoint: Endpoint): boolean {
   return endpoint.request.def.type !== 'void';
 }
 
+/**
+ * Reads a body the JSON parser does not (a multipart upload) into the object the endpoint's schema
+ * validates. Runs after the authentication hook, so an anonymous upload is never read.
+ */
+type BodyReader = (request: FastifyRequest) => Promise<unknown>;
+
 function register<E extends Endpoint, A>(
   app: FastifyInstance,
   endpoint: E,
   authOf: (request: FastifyRequest) => A,
   handler: Handler<E, A>,
+  readBody?: BodyReader,
 ): void {
   for (const { role, path } of servedPaths(endpoint)) {
     const input = hasInput(endpoint) ? endpoint.request : undefined;
@@ -53,12 +61,14 @@ function register<E extends Endpoint, A>(
             }
           : {}),
         ...(role ? { security: [{ bearer: [] }] } : {}),
+        ...(readBody ? { consumes: ['multipart/form-data'] } : {}),
       },
       config: role ? { role } : {},
       // The spec's client posts some calls without a body (the store dialog's list call): an
       // absent body means "all defaults" rather than a validation error.
       preValidation: async (request) => {
-        if (endpoint.method === 'POST' && request.body === undefined) request.body = {};
+        if (readBody) request.body = await readBody(request);
+        else if (endpoint.method === 'POST' && request.body === undefined) request.body = {};
       },
       handler: async (request, reply) => {
         const source = endpoint.method === 'GET' ? request.query : request.body;
@@ -90,19 +100,34 @@ export function protectedRoute<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E, Auth>,
 ) {
+  assertBackOffice(endpoint);
+  if (isUploadEndpoint(endpoint)) throw new Error(`${endpoint.path} is an upload: serve it with uploadRoute`);
+  register(app, endpoint, authOf, handler);
+}
+
+function assertBackOffice(endpoint: Endpoint): void {
   if (endpoint.access === 'public' || endpoint.access === 'member') {
     throw new Error(`${endpoint.path} is not an owner or staff endpoint`);
   }
-  register(
-    app,
-    endpoint,
-    (request) => {
-      // The hook has run for every route with a role; reaching here without it is a wiring bug.
-      if (!request.auth) throw new Error(`no authentication on ${request.url}`);
-      return request.auth;
-    },
-    handler,
-  );
+}
+
+function authOf(request: FastifyRequest): Auth {
+  // The hook has run for every route with a role; reaching here without it is a wiring bug.
+  if (!request.auth) throw new Error(`no authentication on ${request.url}`);
+  return request.auth;
+}
+
+/**
+ * Serves an owner or staff upload: the multipart form is read into `{field: string | File}` and
+ * validated by the endpoint's schema like a JSON body; the handler gets it validated.
+ */
+export function uploadRoute<E extends UploadEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E, Auth>,
+) {
+  assertBackOffice(endpoint);
+  register(app, endpoint, authOf, handler, (request) => readMultipartForm(request, endpoint.multipart));
 }
 
 /** Serves a member endpoint (`/customer/...`); the handler gets the signed-in member. */

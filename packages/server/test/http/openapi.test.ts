@@ -60,6 +60,10 @@ describe('GET /openapi.json', () => {
         '/api/v2/business/staff/add',
         '/api/v2/business/staff/update',
         '/api/v2/business/staff/list',
+        '/api/v2/business/gallary/image/upload',
+        '/api/v2/business/gallary/image/list',
+        '/api/v2/business/logo/upload',
+        '/api/v2/business/logo',
         '/api/v2/staff/getGCAndOffersForDashboard',
         '/api/v2/customer/profile',
         '/api/v2/customer/logout',
@@ -77,5 +81,14 @@ describe('GET /openapi.json', () => {
       requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
     };
     expect(send.requestBody.content['application/json'].schema.required).toEqual(['userType', 'user']);
+    // Uploads are described as the multipart forms they are, the file as binary.
+    const uploadImage = doc.paths['/api/v2/business/gallary/image/upload']?.post as {
+      requestBody: {
+        content: Record<string, { schema: { required: string[]; properties: Record<string, object> } }>;
+      };
+    };
+    const form = uploadImage.requestBody.content['multipart/form-data']?.schema;
+    expect(form?.required).toEqual(['image', 'imageName']);
+    expect(form?.properties.image).toMatchObject({ type: 'string', format: 'binary' });
   });
 });

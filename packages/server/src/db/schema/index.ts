@@ -12,3 +12,5 @@ export * from './reward-transactions.js';
 export * from './ledger.js';
 export * from './offers.js';
 export * from './idempotency.js';
+export * from './stored-images.js';
+export * from './gallery-images.js';

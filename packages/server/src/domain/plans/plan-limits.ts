@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { businesses } from '../../db/schema/index.js';
 
 /**
@@ -21,8 +21,18 @@ export type PlanName = keyof typeof PLAN_LIMITS;
 /** The limits that count something the business has. */
 export type PlanAllowance = Exclude<keyof (typeof PLAN_LIMITS)['FREE'], 'giftcardCommissionRate'>;
 
-export function planLimits(plan: string) {
-  return PLAN_LIMITS[plan as PlanName] ?? PLAN_LIMITS.FREE;
+function isPlanName(plan: string): plan is PlanName {
+  return Object.hasOwn(PLAN_LIMITS, plan);
+}
+
+/** The business's plan and what it allows; a plan name this code does not know counts as FREE. */
+export async function businessPlan(db: Queryable, businessId: string) {
+  const [business] = await db
+    .select({ plan: businesses.plan })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const planName: PlanName = business && isPlanName(business.plan) ? business.plan : 'FREE';
+  return { planName, limits: PLAN_LIMITS[planName] };
 }
 
 /**
@@ -39,9 +49,5 @@ export async function lockPlanAllowance(
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`plan:${allowance}:${businessId}`}, 0))`,
   );
-  const [business] = await tx
-    .select({ plan: businesses.plan })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return planLimits(business?.plan ?? 'FREE')[allowance];
+  return (await businessPlan(tx, businessId)).limits[allowance];
 }

@@ -6,8 +6,11 @@ import {
   updateAccountInfo,
   updateBusinessInfo,
   updateOwnerInfo,
+  uploadLogo,
+  uploadLogoAtShortPath,
 } from '../../../contract.js';
-import { protectedRoute } from '../../../http/route.js';
+import { protectedRoute, uploadRoute } from '../../../http/route.js';
+import { replaceLogo } from './logo.js';
 import { PROFILE_MESSAGES } from './messages.js';
 import {
   readAccountInfo,
@@ -47,4 +50,12 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext): 
     message: PROFILE_MESSAGES.accountInfoSaved,
     data: await saveAccountInfo(db, auth.businessId, body),
   }));
+
+  // POST /business/logo/upload and /business/logo (multipart field `logo`).
+  for (const endpoint of [uploadLogo, uploadLogoAtShortPath]) {
+    uploadRoute(app, endpoint, async ({ auth, body }) => ({
+      message: PROFILE_MESSAGES.logoSaved,
+      logoContextURL: await replaceLogo(db, auth.businessId, body.logo, clock.now()),
+    }));
+  }
 }
