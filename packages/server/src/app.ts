@@ -27,6 +27,7 @@ import { deviceRoutes } from './endpoints/back-office/devices/routes.js';
 import { profileRoutes } from './endpoints/back-office/profile/routes.js';
 import { staffRoutes } from './endpoints/back-office/staff/routes.js';
 import { galleryRoutes } from './endpoints/back-office/gallery/routes.js';
+import { offerRoutes } from './endpoints/back-office/offers/routes.js';
 
 export const API_PREFIX = '/api/v2';
 
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await profileRoutes(api, context);
       await staffRoutes(api, context);
       await galleryRoutes(api, context);
+      await offerRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { stores } from '../../db/schema/index.js';
+
+/** Each state's time zone (ACT keeps Sydney's time); stores are stored with the state's code. */
+const STATE_TIME_ZONES: Record<string, string> = {
+  NSW: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  QLD: 'Australia/Brisbane',
+  WA: 'Australia/Perth',
+  SA: 'Australia/Adelaide',
+  TAS: 'Australia/Hobart',
+  ACT: 'Australia/Sydney',
+  NT: 'Australia/Darwin',
+};
+
+const FALLBACK_TIME_ZONE = 'Australia/Sydney';
+
+/** Where the business's days begin and end: the time zone of its primary store's state. */
+export async function businessTimeZone(db: Queryable, businessId: string): Promise<string> {
+  const [primary] = await db
+    .select({ state: stores.state })
+    .from(stores)
+    .where(and(eq(stores.businessId, businessId), eq(stores.isPrimary, true)));
+  return STATE_TIME_ZONES[primary?.state ?? ''] ?? FALLBACK_TIME_ZONE;
+}
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms (to the second). */
+function utcOffsetMs(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wallClock = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wallClock - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The last millisecond of a calendar day (`2026-12-24`) in `timeZone`: an offer "valid till the
+ * 24th" is valid all of the 24th where the shop is. The offset is looked up twice because the
+ * day's end may fall on the other side of a daylight-saving change than its first guess.
+ */
+export function endOfDay(day: string, timeZone: string): Date {
+  const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
+  const nextMidnightAsUtc = Date.UTC(year, month - 1, date + 1);
+  const guess = nextMidnightAsUtc - utcOffsetMs(timeZone, nextMidnightAsUtc);
+  const nextMidnight = nextMidnightAsUtc - utcOffsetMs(timeZone, guess);
+  return new Date(nextMidnight - 1);
+}
