@@ -28,6 +28,7 @@ import { profileRoutes } from './endpoints/back-office/profile/routes.js';
 import { staffRoutes } from './endpoints/back-office/staff/routes.js';
 import { galleryRoutes } from './endpoints/back-office/gallery/routes.js';
 import { offerRoutes } from './endpoints/back-office/offers/routes.js';
+import { billingRoutes } from './endpoints/back-office/billing/routes.js';
 
 export const API_PREFIX = '/api/v2';
 
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await staffRoutes(api, context);
       await galleryRoutes(api, context);
       await offerRoutes(api, context);
+      await billingRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },

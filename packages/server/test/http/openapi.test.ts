@@ -71,6 +71,7 @@ describe('GET /openapi.json', () => {
         '/api/v2/business/offer/delete',
         '/api/v2/business/offer/details',
         '/api/v2/business/offer/list',
+        ...both('/billingplan/details'),
         '/api/v2/staff/getGCAndOffersForDashboard',
         '/api/v2/customer/profile',
         '/api/v2/customer/logout',
