@@ -93,3 +93,78 @@ export const memberLogout = endpoint({
   request: z.void(),
   response: messageBody,
 });
+
+const memberName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters');
+
+/** The member names themselves (a member signed in without a name, or changes it). */
+export const updateMemberName = endpoint({
+  method: 'POST',
+  path: '/profile/update',
+  access: 'member',
+  request: z.object({ name: memberName }),
+  response: z.object({ message: z.string(), data: memberProfile }),
+});
+
+/**
+ * What one visit or operation did to the member's balances at a business. `reward` and
+ * `redemption` are completed purchases (a redemption spent wallet or gift-card money); the points
+ * a purchase turned into wallet money are on the same item.
+ */
+export const memberActivityKinds = ['reward', 'redemption', 'giftCardPurchase', 'refund', 'welcome'] as const;
+export type MemberActivityKind = (typeof memberActivityKinds)[number];
+
+export const memberActivityItem = z.object({
+  /** Stable per operation: the reward transaction or refund it came from, else the sale's moment. */
+  id: z.string(),
+  businessId: z.string(),
+  businessName: z.string(),
+  kind: z.enum(memberActivityKinds),
+  occurredAt: z.string(),
+  /** The purchase's bill; 0 for anything that is not a purchase. */
+  billingAmount: dollars,
+  pointsEarned: z.number().int(),
+  welcomePoints: z.number().int(),
+  pointsConverted: z.number().int(),
+  walletFromPoints: dollars,
+  walletRedeemed: dollars,
+  giftCardRedeemed: dollars,
+  refunded: dollars,
+  giftCardBought: dollars,
+});
+export type MemberActivityItem = z.infer<typeof memberActivityItem>;
+
+/** The member's own history at every business, newest first. */
+export const listMemberActivity = endpoint({
+  method: 'POST',
+  path: '/activity/list',
+  access: 'member',
+  request: z.object({}),
+  response: z.object({ activity: z.array(memberActivityItem) }),
+});
+
+export const memberGiftCard = z.object({
+  id: z.string(),
+  businessId: z.string(),
+  businessName: z.string(),
+  faceValue: dollars,
+  balance: dollars,
+  /** Null: never expires. */
+  expiresAt: z.string().nullable(),
+  purchasedAt: z.string(),
+  /** `expired` and `spent` cards count for nothing at the counter. */
+  state: z.enum(['live', 'expired', 'spent']),
+});
+export type MemberGiftCard = z.infer<typeof memberGiftCard>;
+
+/** Every card the member bought, live ones first (soonest expiry first), then spent and expired. */
+export const listMemberGiftCards = endpoint({
+  method: 'POST',
+  path: '/giftcard/list',
+  access: 'member',
+  request: z.object({}),
+  response: z.object({ giftCards: z.array(memberGiftCard) }),
+});

@@ -1,5 +1,14 @@
 import {
   accountInfoDetails,
+  approveRewardTransaction,
+  getMemberProfile,
+  listMemberActivity,
+  listMemberGiftCards,
+  listMemberSubscriptions,
+  listPendingRewardTransactions,
+  rejectRewardTransaction,
+  updateMemberName,
+  verifyMemberOtp,
   addRewardTransaction,
   addStaff,
   addStore,
@@ -73,3 +82,19 @@ export const useUpdateStore = mutationHook(updateStore, { invalidates: [listStor
 export const useAddStaff = mutationHook(addStaff, { invalidates: [listStaff, businessStats] });
 
 export const useUpdateStaff = mutationHook(updateStaff, { invalidates: [listStaff, businessStats] });
+
+export const useVerifyMemberOtp = mutationHook(verifyMemberOtp);
+
+export const useUpdateMemberName = mutationHook(updateMemberName, { invalidates: [getMemberProfile] });
+
+// An answer changes what is pending, and an approval is followed by the counter completing it.
+const answered = [
+  listPendingRewardTransactions,
+  listMemberSubscriptions,
+  listMemberActivity,
+  listMemberGiftCards,
+];
+
+export const useApproveRewardTransaction = mutationHook(approveRewardTransaction, { invalidates: answered });
+
+export const useRejectRewardTransaction = mutationHook(rejectRewardTransaction, { invalidates: answered });

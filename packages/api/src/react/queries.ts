@@ -6,6 +6,11 @@ import {
   getRewardTransactionStatus,
   listDevices,
   listGiftCards,
+  listMemberActivity,
+  listMemberGiftCards,
+  listMemberSubscriptions,
+  listPendingRewardTransactions,
+  getMemberProfile,
   listStaff,
   listStores,
   rewardPlanDetails,
@@ -44,3 +49,22 @@ export const useBusinessInfo = queryHook(businessInfoDetails);
 export const useAccountInfo = queryHook(accountInfoDetails);
 
 export const useStaffList = queryHook(listStaff);
+
+/** The member's own profile: name, username and the memberId their pass encodes. */
+export const useMemberProfile = queryHook(getMemberProfile);
+
+/** Balances change at the counter, not here: each visit to the pass asks again. */
+export const useMemberSubscriptions = queryHook(listMemberSubscriptions, { staleTime: 0 });
+
+export const useMemberActivity = queryHook(listMemberActivity, { staleTime: 0 });
+
+export const useMemberGiftCards = queryHook(listMemberGiftCards, { staleTime: 0 });
+
+/**
+ * Requests the counter is waiting on. Polled (the screen sets the interval) until the chat socket
+ * pushes them; a phone with the app in the background still has to see one when it comes back.
+ */
+export const usePendingRewardTransactions = queryHook(listPendingRewardTransactions, {
+  staleTime: 0,
+  refetchIntervalInBackground: true,
+});

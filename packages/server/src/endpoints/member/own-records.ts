@@ -14,10 +14,9 @@ import { isUuid } from '../../domain/ids.js';
 import { liveCard } from '../../domain/ledger/posting.js';
 import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';
 import { effectiveStatus } from '../../domain/rewards/redemption-status.js';
+import { MEMBER_MESSAGES } from './messages.js';
 
-export async function memberProfile(db: Database, memberRowId: string) {
-  const [member] = await db.select().from(members).where(eq(members.id, memberRowId)).limit(1);
-  if (!member) throw notFound('Member not found');
+function profileOf(member: typeof members.$inferSelect) {
   return {
     memberId: member.memberId,
     username: member.username,
@@ -25,6 +24,19 @@ export async function memberProfile(db: Database, memberRowId: string) {
     email: member.email,
     createdAt: member.createdAt.toISOString(),
   };
+}
+
+export async function memberProfile(db: Database, memberRowId: string) {
+  const [member] = await db.select().from(members).where(eq(members.id, memberRowId)).limit(1);
+  if (!member) throw notFound('Member not found');
+  return profileOf(member);
+}
+
+/** The member's own name (the contract has trimmed it); the username never changes with it. */
+export async function updateMemberName(db: Database, memberRowId: string, name: string) {
+  const [member] = await db.update(members).set({ name }).where(eq(members.id, memberRowId)).returning();
+  if (!member) throw notFound('Member not found');
+  return { message: MEMBER_MESSAGES.nameSaved, data: profileOf(member) };
 }
 
 /** The member's own requests still waiting for an answer (INITIATED, not expired), newest first. */

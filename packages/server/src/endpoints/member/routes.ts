@@ -3,19 +3,25 @@ import type { AppContext } from '../../context.js';
 import {
   approveRewardTransaction,
   getMemberProfile,
+  listMemberActivity,
+  listMemberGiftCards,
   listMemberSubscriptions,
   listPendingRewardTransactions,
   memberLogout,
   rejectRewardTransaction,
+  updateMemberName as updateMemberNameEndpoint,
 } from '../../contract.js';
 import { memberRoute } from '../../http/route.js';
 import { AUTH_MESSAGES } from '../../domain/sign-in/messages.js';
 import { revokeMemberSession } from '../../domain/sign-in/member-sessions.js';
+import { memberActivity } from './activity.js';
+import { memberGiftCardList } from './gift-cards.js';
 import {
   answerRewardTransaction,
   memberProfile,
   memberSubscriptions,
   pendingRewardTransactions,
+  updateMemberName,
 } from './own-records.js';
 
 /** The member app's calls under /customer: every query is scoped to the signed-in member. */
@@ -34,6 +40,11 @@ export async function memberAppRoutes(app: FastifyInstance, context: AppContext)
   memberRoute(app, listMemberSubscriptions, ({ auth }) =>
     memberSubscriptions(db, auth.memberRowId, clock.now()),
   );
+  memberRoute(app, updateMemberNameEndpoint, ({ auth, body }) =>
+    updateMemberName(db, auth.memberRowId, body.name),
+  );
+  memberRoute(app, listMemberActivity, ({ auth }) => memberActivity(db, auth.memberRowId));
+  memberRoute(app, listMemberGiftCards, ({ auth }) => memberGiftCardList(db, auth.memberRowId, clock.now()));
   memberRoute(app, memberLogout, async ({ auth }) => {
     await revokeMemberSession(db, clock, auth.sessionId);
     return { message: AUTH_MESSAGES.loggedOut };

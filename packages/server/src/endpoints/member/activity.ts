@@ -1,0 +1,138 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { toDollars, type MemberActivityItem } from '../../contract.js';
+import type { Database } from '../../db/client.js';
+import { businesses, ledgerEntries, rewardTransactions, type LedgerEntryRow } from '../../db/schema/index.js';
+
+/** The operation an entry belongs to: entries written by one operation share it. */
+function operationKey(entry: LedgerEntryRow): string {
+  if (entry.rewardTransactionId) return `rt:${entry.rewardTransactionId}`;
+  if (entry.refundId) return `refund:${entry.refundId}`;
+  // A gift-card sale (one or more cards in one cart) names no record of its own on the points
+  // entry of a new subscription's welcome: its entries share the subscription and the moment.
+  return `at:${entry.subscriptionId}:${entry.createdAt.toISOString()}`;
+}
+
+interface Totals {
+  pointsEarned: number;
+  welcomePoints: number;
+  pointsConverted: number;
+  walletFromPointsCents: number;
+  walletRedeemedCents: number;
+  giftCardRedeemedCents: number;
+  refundedCents: number;
+  giftCardBoughtCents: number;
+}
+
+const emptyTotals = (): Totals => ({
+  pointsEarned: 0,
+  welcomePoints: 0,
+  pointsConverted: 0,
+  walletFromPointsCents: 0,
+  walletRedeemedCents: 0,
+  giftCardRedeemedCents: 0,
+  refundedCents: 0,
+  giftCardBoughtCents: 0,
+});
+
+/** Adds one ledger entry to its operation's totals (debits are stored negative). */
+function add(totals: Totals, entry: LedgerEntryRow): void {
+  const { account, kind, amount } = entry;
+  if (account === 'points') {
+    if (kind === 'NewSubscription') totals.welcomePoints += amount;
+    else if (kind === 'Conversion') totals.pointsConverted -= amount;
+    else totals.pointsEarned += amount;
+  } else if (account === 'wallet') {
+    if (kind === 'Conversion') totals.walletFromPointsCents += amount;
+    else if (kind === 'Redeem') totals.walletRedeemedCents -= amount;
+    else if (kind === 'Refund') totals.refundedCents += amount;
+  } else if (kind === 'Redeem') totals.giftCardRedeemedCents -= amount;
+  else if (kind === 'Purchase') totals.giftCardBoughtCents += amount;
+}
+
+function kindOf(key: string, totals: Totals): MemberActivityItem['kind'] {
+  if (key.startsWith('rt:')) {
+    return totals.walletRedeemedCents + totals.giftCardRedeemedCents > 0 ? 'redemption' : 'reward';
+  }
+  if (key.startsWith('refund:') || totals.refundedCents > 0) return 'refund';
+  if (totals.giftCardBoughtCents > 0) return 'giftCardPurchase';
+  return 'welcome';
+}
+
+/**
+ * The member's history at every business, newest first, read from the ledger: every balance
+ * change is an entry there, so the history can never disagree with the balances. Entries are
+ * grouped into the operation that wrote them (a purchase, a refund, a gift-card sale). A member's
+ * own ledger is a handful of entries per visit, so it is read whole.
+ */
+export async function memberActivity(
+  db: Database,
+  memberRowId: string,
+): Promise<{ activity: MemberActivityItem[] }> {
+  const rows = await db
+    .select({ entry: ledgerEntries, businessName: businesses.name })
+    .from(ledgerEntries)
+    .innerJoin(businesses, eq(businesses.id, ledgerEntries.businessId))
+    .where(eq(ledgerEntries.memberRowId, memberRowId))
+    .orderBy(asc(ledgerEntries.id));
+
+  const operations = new Map<
+    string,
+    {
+      businessId: string;
+      businessName: string;
+      at: Date;
+      lastId: number;
+      totals: Totals;
+      rtId: string | null;
+    }
+  >();
+  for (const { entry, businessName } of rows) {
+    const key = operationKey(entry);
+    let operation = operations.get(key);
+    if (!operation) {
+      operation = {
+        businessId: entry.businessId,
+        businessName,
+        at: entry.createdAt,
+        lastId: entry.id,
+        totals: emptyTotals(),
+        rtId: entry.rewardTransactionId,
+      };
+      operations.set(key, operation);
+    }
+    operation.at = entry.createdAt > operation.at ? entry.createdAt : operation.at;
+    operation.lastId = entry.id;
+    add(operation.totals, entry);
+  }
+
+  const rtIds = [...operations.values()].flatMap((o) => (o.rtId ? [o.rtId] : []));
+  const bills =
+    rtIds.length === 0
+      ? []
+      : await db
+          .select({ id: rewardTransactions.id, billingCents: rewardTransactions.billingCents })
+          .from(rewardTransactions)
+          .where(inArray(rewardTransactions.id, rtIds));
+  const billOf = new Map(bills.map((b) => [b.id, b.billingCents]));
+
+  const activity = [...operations.entries()]
+    // Newest first; the entry id breaks ties between operations of the same instant.
+    .sort(([, a], [, b]) => b.at.getTime() - a.at.getTime() || b.lastId - a.lastId)
+    .map(([key, { businessId, businessName, at, totals, rtId }]) => ({
+      id: key,
+      businessId,
+      businessName,
+      kind: kindOf(key, totals),
+      occurredAt: at.toISOString(),
+      billingAmount: toDollars(rtId ? (billOf.get(rtId) ?? 0) : 0),
+      pointsEarned: totals.pointsEarned,
+      welcomePoints: totals.welcomePoints,
+      pointsConverted: totals.pointsConverted,
+      walletFromPoints: toDollars(totals.walletFromPointsCents),
+      walletRedeemed: toDollars(totals.walletRedeemedCents),
+      giftCardRedeemed: toDollars(totals.giftCardRedeemedCents),
+      refunded: toDollars(totals.refundedCents),
+      giftCardBought: toDollars(totals.giftCardBoughtCents),
+    }));
+  return { activity };
+}
