@@ -119,6 +119,10 @@ describe('plan limit: 5 published gift cards on FREE', () => {
     const sixth = await add(desk, 'addandpublish');
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json()).toEqual({ error: GIFT_CARD_MESSAGES.planLimit(5) });
+    // It names the limit and says that upgrading lifts it.
+    expect(GIFT_CARD_MESSAGES.planLimit(5)).toBe(
+      'Your plan allows 5 published gift cards. Upgrade your plan to publish more, or delete a published gift card first.',
+    );
     const draft = (await add(desk, 'add')).json().data as Template;
     const publish = await call(t.app, desk.owner, '/business/giftcard/publish', { id: draft.id });
     expect(publish.json()).toEqual({ error: GIFT_CARD_MESSAGES.planLimit(5) });

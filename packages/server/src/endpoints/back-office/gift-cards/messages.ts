@@ -9,7 +9,7 @@ export const GIFT_CARD_MESSAGES = {
   deletedIsReadOnly: 'This gift card is deleted and can no longer be changed.',
   alreadyDeleted: 'This gift card is already deleted.',
   planLimit: (limit: number) =>
-    `Your plan allows ${limit} published gift cards. Delete a published gift card before publishing another.`,
+    `Your plan allows ${limit} published gift cards. Upgrade your plan to publish more, or delete a published gift card first.`,
   acccWarning:
     'Gift cards sold in Australia must be redeemable for at least 3 years unless exempt (for example a genuinely discounted card).',
   sold: 'Giftcard sold successfully!',
