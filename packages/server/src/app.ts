@@ -9,6 +9,7 @@ import { pruneIdempotencyKeysHourly } from './db/idempotency-key-pruning.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerOpenApi, serveOpenApiDocument } from './http/openapi.js';
 import { serveApp } from './http/static-app.js';
+import { serveMemberApp } from './http/static-member-app.js';
 import { serveUploadedImages } from './http/uploaded-images.js';
 import { silentLogger } from './logger.js';
 import { addAuthenticationHook } from './http/authentication-hook.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   serveUploadedImages(app, context.db);
+  await serveMemberApp(app, options.config.memberAppDir);
   await serveApp(app, options.config.appDir);
   pruneIdempotencyKeysHourly(app, context);
   return app;

@@ -21,6 +21,8 @@ export interface Config {
   demo: boolean;
   /** Absolute path of the built app (`index.html` and assets). */
   appDir: string;
+  /** Absolute path of the built member app, served at `/member/`. */
+  memberAppDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   production: boolean;
   /** Settings that were accepted but overridden; the server logs them at start. */
@@ -73,6 +75,7 @@ const env = z
     MAIL_FROM: z.string().trim().min(3).default('Countertop <no-reply@countertop.local>'),
     DEMO: flag('DEMO').default(false),
     APP_DIR: z.string().trim().min(1).optional(),
+    MEMBER_APP_DIR: z.string().trim().min(1).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -130,6 +133,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     // Demo mode hands out sign-in codes in HTTP responses: never in production, whatever DEMO says.
     demo: e.DEMO && !production,
     appDir: e.APP_DIR ? resolve(cwd, e.APP_DIR) : resolve(packageDir, '..', 'app', 'dist'),
+    memberAppDir: e.MEMBER_APP_DIR
+      ? resolve(cwd, e.MEMBER_APP_DIR)
+      : resolve(packageDir, '..', 'member', 'dist'),
     logLevel: e.LOG_LEVEL,
     production,
     warnings,

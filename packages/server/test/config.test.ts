@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       production: false,
     });
     expect(config.appDir).toBe(`${packageDir.replace(/\/server$/, '')}/app/dist`);
+    expect(config.memberAppDir).toBe(`${packageDir.replace(/\/server$/, '')}/member/dist`);
   });
 
   it('reads every variable', () => {
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
         DEMO: 'yes',
         APP_DIR: 'web',
+        MEMBER_APP_DIR: '/srv/member-web',
       },
       '/srv',
     );
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@smtp.example.com:465',
       demo: true,
       appDir: '/srv/web',
+      memberAppDir: '/srv/member-web',
     });
   });
 

@@ -39,7 +39,12 @@ export class RecordingDelivery implements OtpDelivery {
 
 /** The configuration of a server with nothing set, plus overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}, '/tmp'), appDir: '/nonexistent-app-dir', ...overrides };
+  return {
+    ...loadConfig({}, '/tmp'),
+    appDir: '/nonexistent-app-dir',
+    memberAppDir: '/nonexistent-member-app-dir',
+    ...overrides,
+  };
 }
 
 export interface TestApp {
