@@ -5,18 +5,21 @@ import { businesses, stores, users } from '../db/schema/index.js';
 import type { Logger } from '../logger.js';
 import { DEMO_BUSINESS, DEMO_INACTIVE_STAFF, DEMO_OWNER, DEMO_STAFF } from './accounts.js';
 import { seedFrontDesk } from './front-desk-seed.js';
+import { seedGallery } from './gallery-seed.js';
 
 /**
  * Loads the demo business once (DEMO=1), then its front-desk data once (members with history,
- * gift cards, offers; demo/front-desk-seed.ts). Each part is keyed on something it creates: after
- * the first start the owner may change or delete what was seeded, and a restart must not put it
- * back. A data directory seeded before the front desk existed gets that part on its next start.
- * True when anything was loaded.
+ * gift cards, offers; demo/front-desk-seed.ts), then its gallery once (pictures the offers show;
+ * demo/gallery-seed.ts). Each part is keyed on something it creates: after the first start the
+ * owner may change or delete what was seeded, and a restart must not put it back. A data
+ * directory seeded before a part existed gets that part on its next start. True when anything
+ * was loaded.
  */
 export async function seedDemo(db: Database, log: Logger, clock: Clock = systemClock): Promise<boolean> {
   const business = await seedBusiness(db, log);
   const frontDesk = await db.transaction((tx) => seedFrontDesk(tx, clock, log));
-  return business || frontDesk;
+  const gallery = await db.transaction((tx) => seedGallery(tx, clock, log));
+  return business || frontDesk || gallery;
 }
 
 async function seedBusiness(db: Database, log: Logger): Promise<boolean> {

@@ -1,6 +1,14 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { businesses, members, stores, users } from '../../src/db/schema/index.js';
+import {
+  businesses,
+  galleryImages,
+  members,
+  offers,
+  storedImages,
+  stores,
+  users,
+} from '../../src/db/schema/index.js';
 import {
   DEMO_BUSINESS,
   DEMO_INACTIVE_STAFF,
@@ -133,5 +141,75 @@ describe('demo front desk data', () => {
     expect(await seedDemo(t.db, silentLogger)).toBe(false);
     const [row] = await t.db.select({ n: count() }).from(members);
     expect(row?.n).toBe(DEMO_MEMBERS.length);
+  });
+});
+
+describe('demo gallery', () => {
+  async function demoBusinessId(): Promise<string> {
+    const [business] = await t.db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.handle, DEMO_BUSINESS.handle));
+    return business?.id ?? '';
+  }
+
+  it('has pictures the project drew itself, served as PNGs, and the demo offers show them', async () => {
+    const businessId = await demoBusinessId();
+    const images = await t.db.select().from(galleryImages).where(eq(galleryImages.businessId, businessId));
+    expect(images.map((i) => i.title).sort()).toEqual([
+      'Double points',
+      'Flat white',
+      'Pastries',
+      'Winter blend',
+    ]);
+    for (const image of images) {
+      const served = await t.app.inject({ method: 'GET', url: `/uploads/${image.imageName}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+    }
+
+    t.clock.advance(31_000);
+    const staff = await signIn(t.app, t.delivery, {
+      userType: 'S',
+      email: DEMO_STAFF.email,
+      handle: DEMO_BUSINESS.handle,
+    });
+    const dashboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/staff/getGCAndOffersForDashboard',
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    const shown = (dashboard.json() as { offersList: { title: string; images: string[] }[] }).offersList;
+    const urls = new Set(images.map((i) => `/uploads/${i.imageName}`));
+    expect(shown).toHaveLength(3);
+    for (const offer of shown) {
+      expect(offer.images.length).toBeGreaterThan(0);
+      expect(offer.images.every((url) => urls.has(url))).toBe(true);
+    }
+    expect(shown.find((o) => o.title === 'Flat white Fridays')?.images).toHaveLength(2);
+  });
+
+  it('is loaded once, and into a data directory seeded before the gallery existed', async () => {
+    const businessId = await demoBusinessId();
+    expect(await seedDemo(t.db, silentLogger)).toBe(false);
+    const [before] = await t.db.select({ n: count() }).from(storedImages);
+    expect(before?.n).toBe(4);
+
+    // A data directory from before the gallery: no images, offers without any.
+    await t.db.delete(galleryImages).where(eq(galleryImages.businessId, businessId));
+    await t.db.delete(storedImages).where(eq(storedImages.businessId, businessId));
+    await t.db.update(offers).set({ images: [] }).where(eq(offers.businessId, businessId));
+    // An offer the owner changed keeps what the owner gave it.
+    await t.db
+      .update(offers)
+      .set({ images: ['/uploads/owner-choice.png'] })
+      .where(eq(offers.title, 'Pastry pair'));
+    expect(await seedDemo(t.db, silentLogger)).toBe(true);
+    const [after] = await t.db.select({ n: count() }).from(galleryImages);
+    expect(after?.n).toBe(4);
+    const [pastry] = await t.db.select().from(offers).where(eq(offers.title, 'Pastry pair'));
+    expect(pastry?.images).toEqual(['/uploads/owner-choice.png']);
+    const [flatWhite] = await t.db.select().from(offers).where(eq(offers.title, 'Flat white Fridays'));
+    expect(flatWhite?.images).toHaveLength(2);
   });
 });
