@@ -143,7 +143,7 @@ describe('POST /business/gallary/image/upload', () => {
     expect(await holdings(desk)).toEqual(before);
   });
 
-  it('refuses a JSON body (415), two files (400) and a cut-off upload (400), never a 500', async () => {
+  it('refuses a JSON body (415), two files, a cut-off upload and a missing boundary (400), never a 500', async () => {
     const json = await call(t.app, desk.owner, UPLOAD, {
       imageName: 'x',
       image: 'data:image/png;base64,AAAA',
@@ -177,6 +177,15 @@ describe('POST /business/gallary/image/upload', () => {
     });
     expect(cut.statusCode).toBe(400);
     expect(cut.json()).toEqual({ error: UPLOAD_MESSAGES.malformed });
+
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: `${API}${UPLOAD}`,
+      headers: { authorization: `Bearer ${desk.owner}`, 'content-type': 'multipart/form-data' },
+      payload,
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toEqual({ error: UPLOAD_MESSAGES.malformed });
   });
 
   it('is for owners only: staff get 403 and nobody signed in 401, before anything is read', async () => {
