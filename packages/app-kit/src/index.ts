@@ -11,3 +11,14 @@ export { useSession, useSessionStore } from './session/use-session.js';
 export { useEndSession } from './session/use-end-session.js';
 export { LinkRouterProvider } from './routing/link-router-provider.js';
 export { formatDate, formatPercent } from './format.js';
+export {
+  describeBrowser,
+  randomUuid,
+  RESEND_OTP_SECONDS,
+  SIGN_IN_TEXT,
+  useResendCountdown,
+  validateEmail,
+  WEB_DEVICE,
+  webDevice,
+} from './sign-in/index.js';
+export type { BrowserDescription } from './sign-in/index.js';

@@ -104,3 +104,30 @@ describe('session changes', () => {
     expect(seen).toHaveLength(3);
   });
 });
+
+describe('an app with its own session keys', () => {
+  const memberApp: SessionStoreOptions = { userTypes: ['C'], keyPrefix: 'member.' };
+
+  it("keeps its session beside the back office's, and signing out leaves the other one alone", () => {
+    localStorage.clear();
+    const office = createSessionStore(localStorage, backOffice);
+    office.restore();
+    office.signIn('office-token', owner);
+    const members = createSessionStore(localStorage, memberApp);
+    members.restore();
+    expect(members.getSnapshot().user).toBeNull();
+    members.signIn('member-token', member);
+    expect(localStorage.getItem('member.token')).toBe('member-token');
+
+    // Each restores only its own, and neither drops the other's as a user of another type.
+    office.restore();
+    members.restore();
+    expect(office.getSnapshot()).toMatchObject({ token: 'office-token', user: { userType: 'B' } });
+    expect(members.getSnapshot()).toMatchObject({ token: 'member-token', user: { memberId: '402715938' } });
+    expect(members.role()).toBe('member');
+
+    members.clear();
+    expect(localStorage.getItem('member.token')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('office-token');
+  });
+});

@@ -20,6 +20,8 @@ export interface Session {
 }
 
 export interface SessionStore {
+  /** The storage keys this store keeps the session under (see `keyPrefix`). */
+  keys: SessionKeys;
   getSnapshot(): Session;
   subscribe(listener: () => void): () => void;
   /** Reads storage by the rules of docs/product/front-desk.md §4 and drops whatever does not qualify. */
@@ -41,9 +43,30 @@ export interface SessionStoreOptions {
    * user of another type (say, a member's session in the same browser) is dropped on restore.
    */
   userTypes: readonly UserTypeCode[];
+  /**
+   * Put before each session key. The back office keeps the spec's plain keys (none); the member
+   * app, served from the same origin, uses its own, so a member and a shop's staff signed in in
+   * one browser never sign each other out, and signing out clears only the app's own keys.
+   * @default ''
+   */
+  keyPrefix?: string;
 }
 
-export function createSessionStore(storage: Storage, { userTypes }: SessionStoreOptions): SessionStore {
+export interface SessionKeys {
+  token: string;
+  user: string;
+  store: string;
+}
+
+export function createSessionStore(
+  storage: Storage,
+  { userTypes, keyPrefix = '' }: SessionStoreOptions,
+): SessionStore {
+  const keys: SessionKeys = {
+    token: `${keyPrefix}${STORAGE_KEYS.token}`,
+    user: `${keyPrefix}${STORAGE_KEYS.user}`,
+    store: `${keyPrefix}${STORAGE_KEYS.store}`,
+  };
   let session: Session = { status: 'restoring', token: null, user: null, store: null };
   const listeners = new Set<() => void>();
 
@@ -53,22 +76,23 @@ export function createSessionStore(storage: Storage, { userTypes }: SessionStore
   };
 
   return {
+    keys,
     getSnapshot: () => session,
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
     restore() {
-      const token = storage.getItem(STORAGE_KEYS.token);
-      const user = parseStoredUser(storage.getItem(STORAGE_KEYS.user));
+      const token = storage.getItem(keys.token);
+      const user = parseStoredUser(storage.getItem(keys.user));
       const signedIn = Boolean(token) && user !== undefined && userTypes.includes(user.userType);
       if (!signedIn) {
-        storage.removeItem(STORAGE_KEYS.token);
-        storage.removeItem(STORAGE_KEYS.user);
+        storage.removeItem(keys.token);
+        storage.removeItem(keys.user);
       }
-      const storeText = storage.getItem(STORAGE_KEYS.store);
+      const storeText = storage.getItem(keys.store);
       const store = parseStoredStore(storeText);
-      if (storeText !== null && store === undefined) storage.removeItem(STORAGE_KEYS.store);
+      if (storeText !== null && store === undefined) storage.removeItem(keys.store);
       update({
         status: 'ready',
         token: signedIn ? token : null,
@@ -77,24 +101,29 @@ export function createSessionStore(storage: Storage, { userTypes }: SessionStore
       });
     },
     signIn(token, user) {
-      storage.setItem(STORAGE_KEYS.token, token);
-      storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+      storage.setItem(keys.token, token);
+      storage.setItem(keys.user, JSON.stringify(user));
       update({ token, user: parseStoredUser(JSON.stringify(user)) ?? null });
     },
     selectStore(store) {
-      storage.setItem(STORAGE_KEYS.store, JSON.stringify(store));
+      storage.setItem(keys.store, JSON.stringify(store));
       update({ store });
     },
     removeStore() {
-      storage.removeItem(STORAGE_KEYS.store);
+      storage.removeItem(keys.store);
       update({ store: null });
     },
     clear() {
       // The spec clears all local storage on logout and on 401; the theme is a device preference,
       // not session data, so it survives (otherwise every sign-out would flip a light-mode user to dark).
-      const theme = storage.getItem(STORAGE_KEYS.theme);
-      storage.clear();
-      if (theme !== null) storage.setItem(STORAGE_KEYS.theme, theme);
+      if (keyPrefix) {
+        // Another app's session shares this origin's storage: leave it alone.
+        for (const key of Object.values(keys)) storage.removeItem(key);
+      } else {
+        const theme = storage.getItem(STORAGE_KEYS.theme);
+        storage.clear();
+        if (theme !== null) storage.setItem(STORAGE_KEYS.theme, theme);
+      }
       update({ token: null, user: null, store: null });
     },
     role() {

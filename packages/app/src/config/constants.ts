@@ -8,14 +8,8 @@ export const WEBSITE_LINKS = [
   { label: 'FAQ', href: `${PRODUCT_WEBSITE}/faq` },
 ] as const;
 
-/** Resend OTP stays disabled this long after every send or resend. */
-export const RESEND_OTP_SECONDS = 30;
-
-/** Fixed parts of the device registered at sign-in (docs/product/front-desk.md §3). */
+/** An owner's device is named after its counter (docs/product/front-desk.md §3); the rest is app-kit's `webDevice`. */
 export const WEB_DEVICE = {
-  /** The browser app has no push registration; the server needs a non-empty placeholder. */
-  regToken: 'web-no-push-token',
-  appVersion: '1.0.0',
   displayNameSuffix: ' - Web',
 } as const;
 
@@ -32,9 +26,6 @@ export const TEXT = {
   otpResent: 'OTP resent successfully!',
   otpResendFailed: 'Failed to resend OTP. Please try again.',
   storesFailed: 'Failed to load stores. Please try again.',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
   handleRequired: 'Business handle is required',
-  otpRequired: 'OTP is required',
   cameraDenied: 'Camera access denied. Please allow camera access.',
 } as const;

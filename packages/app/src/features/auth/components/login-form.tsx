@@ -1,15 +1,19 @@
 import type { BackOfficeUserType, RequestOf, ResponseOf, sendOtp as sendOtpEndpoint } from '@countertop/api';
-import { useSession, useSessionStore } from '@countertop/app-kit';
+import {
+  randomUuid,
+  SIGN_IN_TEXT,
+  useResendCountdown,
+  useSession,
+  useSessionStore,
+  validateEmail,
+} from '@countertop/app-kit';
 import { useSendOtp, useVerifyOtp } from '@countertop/api/react';
 import { Button, Form, Radio, RadioGroup, TextField, toast } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { OTP_LENGTH } from '@countertop/api';
 import { TEXT } from '@/config/constants';
-import { randomUuid } from '@/lib/random-uuid';
-import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { buildVerifyRequest } from '../utils/build-verify-request';
-import { validateEmail } from '../utils/validate-email';
 
 type SendOtpInput = RequestOf<typeof sendOtpEndpoint>;
 type SendOtpResult = ResponseOf<typeof sendOtpEndpoint>;
@@ -91,7 +95,7 @@ export function LoginForm() {
 
   function verify() {
     if (!otp.trim()) {
-      setOtpError(TEXT.otpRequired);
+      setOtpError(SIGN_IN_TEXT.otpRequired);
       return;
     }
     const emailProblem = validateEmail(email);

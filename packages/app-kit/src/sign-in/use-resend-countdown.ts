@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { RESEND_OTP_SECONDS } from '@/config/constants';
+import { RESEND_OTP_SECONDS } from './texts.js';
 
 /**
  * Seconds left before Resend OTP may be pressed. Counted from a deadline rather than by

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEmail } from './validate-email';
+import { validateEmail } from './validate-email.js';
 
 describe('validateEmail', () => {
   it.each(['', '   '])("says 'Email is required' for %j", (value) => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useResendCountdown } from './use-resend-countdown';
+import { useResendCountdown } from './use-resend-countdown.js';
 
 describe('useResendCountdown', () => {
   beforeEach(() => vi.useFakeTimers());

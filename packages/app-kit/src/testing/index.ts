@@ -1,0 +1,3 @@
+// Test helpers for apps built on app-kit; a separate entry so no app bundle ever includes them.
+export { fakeApiClient } from './fake-api-client.js';
+export type { FakeAnswers, FakeCall, FakeCallOptions } from './fake-api-client.js';
