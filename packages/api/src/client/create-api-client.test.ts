@@ -9,6 +9,7 @@ import {
   refundCustomer,
   searchCustomer,
   sendOtp,
+  uploadLogo,
 } from '../contract/index.js';
 import type { Role } from '../contract/index.js';
 import { z } from 'zod';
@@ -260,6 +261,31 @@ describe('toasts', () => {
     const error = await pending;
     expect(error.cancelled).toBe(true);
     expect(events).toEqual(['loading:Processing...', 'dismiss:toast-1']);
+  });
+});
+
+describe('uploads', () => {
+  it('sends an upload endpoint as multipart/form-data, the file under its field name', async () => {
+    replies.set(
+      '/business/logo/upload',
+      json(200, { message: 'Logo saved.', logoContextURL: '/uploads/l1.png' }),
+    );
+    const { api } = client();
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shopfront.png', { type: 'image/png' });
+    await expect(api.call(uploadLogo, { logo })).resolves.toEqual({
+      message: 'Logo saved.',
+      logoContextURL: '/uploads/l1.png',
+    });
+    expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('name="logo"; filename="shopfront.png"');
+    expect(seen[0]?.body).toContain('Content-Type: image/png');
+  });
+
+  it('refuses an upload without its file before sending it', async () => {
+    const { api } = client();
+    const error = await failure(api.call(uploadLogo, {} as never));
+    expect(error.message).toBe('Please select an image');
+    expect(seen).toEqual([]);
   });
 });
 

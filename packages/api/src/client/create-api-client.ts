@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { Endpoint, RequestOf, ResponseOf, Role } from '../contract/index.js';
-import { IDEMPOTENCY_HEADER, pathFor } from '../contract/index.js';
+import { IDEMPOTENCY_HEADER, isUploadEndpoint, pathFor, toFormData } from '../contract/index.js';
 import { ApiError } from './api-error.js';
 import { mapError } from './map-error.js';
 import { MESSAGES, REQUEST_TIMEOUT_MS } from './messages.js';
@@ -95,14 +95,24 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // The caller's body goes on the wire, not the parsed one: request schemas transform into the
     // server's own units (money into integer cents), and the server parses the wire body itself.
     const wire = body ?? undefined;
+    const upload = isUploadEndpoint(endpoint);
     const response = await http.request<unknown>({
       method: endpoint.method,
       url,
-      ...(endpoint.method === 'GET' ? { params: wire } : { data: wire ?? {} }),
+      ...(endpoint.method === 'GET'
+        ? { params: wire }
+        : upload
+          ? { data: toFormData((wire ?? {}) as Record<string, string | Blob | undefined>) }
+          : { data: wire ?? {} }),
       signal: options.signal,
-      ...(endpoint.idempotent && options.idempotencyKey
-        ? { headers: { [IDEMPOTENCY_HEADER]: options.idempotencyKey } }
-        : {}),
+      headers: {
+        // An upload is multipart/form-data; axios (or the browser) adds the boundary. Left as
+        // the instance's JSON type, axios would turn the form into JSON.
+        ...(upload ? { 'Content-Type': 'multipart/form-data' } : {}),
+        ...(endpoint.idempotent && options.idempotencyKey
+          ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey }
+          : {}),
+      },
     });
     const parsed = endpoint.response.safeParse(response.data);
     if (!parsed.success) {

@@ -45,6 +45,7 @@ export {
   useUpdateRewardPlan,
   useUpdateStaff,
   useUpdateStore,
+  useUploadLogo,
   useVerifyMemberOtp,
   useVerifyOtp,
 } from './mutations.js';

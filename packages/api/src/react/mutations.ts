@@ -26,6 +26,7 @@ import {
   updateRewardPlan,
   updateStaff,
   updateStore,
+  uploadLogo,
   deleteRewardTransaction,
   logout,
   refundCustomer,
@@ -98,3 +99,6 @@ const answered = [
 export const useApproveRewardTransaction = mutationHook(approveRewardTransaction, { invalidates: answered });
 
 export const useRejectRewardTransaction = mutationHook(rejectRewardTransaction, { invalidates: answered });
+
+/** The logo is also in the business info the profile shows. */
+export const useUploadLogo = mutationHook(uploadLogo, { invalidates: [businessInfoDetails] });
