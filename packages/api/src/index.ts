@@ -6,7 +6,7 @@ export { ApiError, isApiError } from './client/api-error.js';
 export { mapError } from './client/map-error.js';
 export { MESSAGES, REQUEST_TIMEOUT_MS } from './client/messages.js';
 export type { Notifier } from './client/notifier.js';
-export type { RequestOptions } from './client/request-options.js';
+export type { RequestOptions, UploadProgress } from './client/request-options.js';
 export { roleForUserType } from './client/role.js';
 export { storedUser, selectedStore, parseStoredUser, parseStoredStore } from './client/stored-session.js';
 export type { StoredUser, SelectedStore } from './client/stored-session.js';

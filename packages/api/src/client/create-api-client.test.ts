@@ -9,6 +9,7 @@ import {
   refundCustomer,
   searchCustomer,
   sendOtp,
+  uploadGalleryImage,
   uploadLogo,
 } from '../contract/index.js';
 import type { Role } from '../contract/index.js';
@@ -279,6 +280,32 @@ describe('uploads', () => {
     expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen[0]?.body).toContain('name="logo"; filename="shopfront.png"');
     expect(seen[0]?.body).toContain('Content-Type: image/png');
+  });
+
+  it('reports the upload progress to the call options, up to the whole body', async () => {
+    replies.set(
+      '/business/gallary/image/upload',
+      json(200, {
+        message: 'Image uploaded',
+        data: { _id: 'g1', name: 'g1.png', title: 'Shopfront', category: '' },
+      }),
+    );
+    const { api } = client();
+    const image = new File([new Uint8Array(256 * 1024).fill(7)], 'shopfront.png', { type: 'image/png' });
+    const progress: { loaded: number; total: number | undefined; fraction: number | undefined }[] = [];
+    await api.call(
+      uploadGalleryImage,
+      { image, imageName: 'Shopfront' },
+      { onUploadProgress: (p) => progress.push(p) },
+    );
+    expect(seen[0]?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('name="imageName"');
+    expect(progress.length).toBeGreaterThan(0);
+    const last = progress.at(-1);
+    expect(last?.loaded).toBeGreaterThanOrEqual(image.size);
+    expect(last?.fraction).toBe(1);
+    // Never backwards: a bar fed from these only grows.
+    expect(progress.map((p) => p.loaded)).toEqual([...progress.map((p) => p.loaded)].sort((a, b) => a - b));
   });
 
   it('refuses an upload without its file before sending it', async () => {

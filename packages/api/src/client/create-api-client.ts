@@ -5,7 +5,7 @@ import { ApiError } from './api-error.js';
 import { mapError } from './map-error.js';
 import { MESSAGES, REQUEST_TIMEOUT_MS } from './messages.js';
 import type { Notifier } from './notifier.js';
-import type { RequestOptions } from './request-options.js';
+import type { RequestOptions, UploadProgress } from './request-options.js';
 
 export interface ApiClientConfig {
   /** @default '/api/v2' */
@@ -58,6 +58,18 @@ function successText(data: unknown): string | undefined {
   return undefined;
 }
 
+/** axios's progress event as the call options report it. */
+function reportProgress(onProgress: (progress: UploadProgress) => void) {
+  return ({ loaded, total }: { loaded: number; total?: number }) => {
+    const known = total !== undefined && total > 0;
+    onProgress({
+      loaded,
+      total: known ? total : undefined,
+      fraction: known ? Math.min(1, loaded / total) : undefined,
+    });
+  };
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const { getToken, getRole, onUnauthorized, notify } = config;
   const http = axios.create({
@@ -105,6 +117,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           ? { data: toFormData((wire ?? {}) as Record<string, string | Blob | undefined>) }
           : { data: wire ?? {} }),
       signal: options.signal,
+      ...(upload && options.onUploadProgress
+        ? { onUploadProgress: reportProgress(options.onUploadProgress) }
+        : {}),
       headers: {
         // An upload is multipart/form-data; axios (or the browser) adds the boundary. Left as
         // the instance's JSON type, axios would turn the form into JSON.

@@ -13,4 +13,19 @@ export interface RequestOptions {
    * fresh key per submission, the same key when the same submission is retried.
    */
   idempotencyKey?: string;
+  /**
+   * Upload endpoints only: called as the request body goes out, for a progress bar. `total` is
+   * unknown (undefined) when the browser cannot tell; `fraction` is then undefined too.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
+}
+
+/** How much of an upload's body has been sent. */
+export interface UploadProgress {
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes to send in all, when known. */
+  total: number | undefined;
+  /** `loaded / total` from 0 to 1, when the total is known. */
+  fraction: number | undefined;
 }

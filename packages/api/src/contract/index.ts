@@ -23,3 +23,5 @@ export * from './gallery.js';
 export * from './offers.js';
 export * from './billing.js';
 export * from './logo.js';
+export * from './records.js';
+export * from './chat.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageRequest } from './common.js';
 import { customerId, operationPlace } from './customers.js';
 import { endpoint } from './endpoint.js';
 import { dollars, money } from './money.js';
+import { transactionsPage } from './records.js';
 import { REWARD_AMOUNT_MESSAGES, redeemsSomething, redemptionWithinBilling } from './reward-amounts.js';
 
 /** A reward transaction waits this long for the member's answer, then counts as EXPIRED. */
@@ -153,12 +153,15 @@ export const rewardTransaction = z.object({
 });
 export type RewardTransaction = z.infer<typeof rewardTransaction>;
 
-/** The business's reward transactions, newest first; optionally one customer's or some statuses. */
+/**
+ * The business's reward transactions, newest first (5 a page unless asked otherwise); optionally
+ * one customer's or some statuses.
+ */
 export const listRewardTransactions = endpoint({
   method: 'POST',
   path: '/rewardtransaction/list',
   access: 'owner-or-staff',
-  request: pageRequest.extend({
+  request: transactionsPage.extend({
     customerId: customerId.optional(),
     status: z.array(rewardTransactionStatus).optional(),
   }),

@@ -8,7 +8,8 @@ import { inTurn, json, useTestServer } from '../test/test-server.js';
 import type { Reply } from '../test/test-server.js';
 import { ApiProvider } from './api-provider.js';
 import { ALL_STORES, useBusinessStats, useStores } from './queries.js';
-import { useAddStore, useRefundCustomer, useSearchCustomer } from './mutations.js';
+import { useAddStore, useRefundCustomer, useSearchCustomer, useUploadGalleryImage } from './mutations.js';
+import { useGalleryPages } from './gallery-pages.js';
 
 const server = useTestServer();
 
@@ -181,5 +182,68 @@ describe('money mutations', () => {
     const { result } = render(() => useRefundCustomer());
     await act(() => result.current.mutateAsync(refund).catch(() => {}));
     expect(server.seen).toHaveLength(1);
+  });
+});
+
+describe('upload mutations', () => {
+  const uploaded = {
+    message: 'Image uploaded',
+    data: { _id: 'g1', name: 'g1.png', title: 'Shopfront', category: '' },
+  };
+  const page = (images: number, offset: number, totalCount: number) => ({
+    gallery: {
+      images: Array.from({ length: images }, (_, i) => ({
+        _id: `g${offset + i}`,
+        name: `g${offset + i}.png`,
+        title: `Image ${offset + i}`,
+        category: '',
+      })),
+      basePath: '/uploads/',
+      totalCount,
+      imageCount: totalCount,
+      limit: 50,
+    },
+  });
+
+  it('send the form as multipart/form-data, report progress and make the gallery stale', async () => {
+    server.replies.set('/business/gallary/image/upload', json(200, uploaded));
+    server.replies.set('/business/gallary/image/list', json(200, page(1, 0, 1)));
+    const fractions: (number | undefined)[] = [];
+    const { result } = render(() => ({
+      gallery: useGalleryPages(),
+      upload: useUploadGalleryImage({
+        requestOptions: { onUploadProgress: (progress) => fractions.push(progress.fraction) },
+      }),
+    }));
+    await waitFor(() => expect(result.current.gallery.isSuccess).toBe(true));
+
+    const image = new File([new Uint8Array(64 * 1024).fill(1)], 'shopfront.png', { type: 'image/png' });
+    await act(() => result.current.upload.mutateAsync({ image, imageName: 'Shopfront' }));
+
+    const sent = server.seen.find((request) => request.url === '/api/v2/business/gallary/image/upload');
+    expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.body).toContain('name="image"; filename="shopfront.png"');
+    expect(sent?.body).toContain('Shopfront');
+    expect(fractions.at(-1)).toBe(1);
+    await waitFor(() =>
+      expect(server.seen.filter((r) => r.url === '/api/v2/business/gallary/image/list')).toHaveLength(2),
+    );
+  });
+
+  it('page the gallery until its total is loaded', async () => {
+    server.replies.set(
+      '/business/gallary/image/list',
+      inTurn(json(200, page(10, 0, 12)), json(200, page(2, 10, 12))),
+    );
+    const { result } = render(() => useGalleryPages({ title: ' shop ' }));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.hasNextPage).toBe(true);
+    await act(() => result.current.fetchNextPage());
+    await waitFor(() => expect(result.current.data).toHaveLength(2));
+    expect(result.current.hasNextPage).toBe(false);
+    expect(server.seen.map((r) => r.body)).toEqual([
+      { offset: 0, limit: 10, title: 'shop' },
+      { offset: 10, limit: 10, title: 'shop' },
+    ]);
   });
 });

@@ -3,8 +3,13 @@ export { endpointQueryKey, endpointQueryOptions, queryHook } from './query-hook.
 export type { EndpointQueryKey, QueryHookArgs, QueryHookOptions, QuerySettings } from './query-hook.js';
 export { mutationHook } from './mutation-hook.js';
 export type { MutationDefaults, MutationHookOptions } from './mutation-hook.js';
+export { useGalleryPages } from './gallery-pages.js';
+export type { GalleryPagesOptions } from './gallery-pages.js';
 export {
   ALL_STORES,
+  useBillingPlan,
+  useOfferDetails,
+  useOffers,
   useAccountInfo,
   useBusinessInfo,
   useBusinessStats,
@@ -23,6 +28,17 @@ export {
   useStores,
 } from './queries.js';
 export {
+  useAddAndPublishGiftCard,
+  useAddAndPublishOffer,
+  useAddGiftCard,
+  useAddOffer,
+  useDeleteGiftCard,
+  useDeleteOffer,
+  usePublishGiftCard,
+  usePublishOffer,
+  useUpdateGiftCard,
+  useUpdateOffer,
+  useUploadGalleryImage,
   useAddRewardTransaction,
   useAddStaff,
   useAddStore,

@@ -1,4 +1,20 @@
 import {
+  addAndPublishGiftCard,
+  addAndPublishOffer,
+  addGiftCard,
+  addOffer,
+  deleteGiftCard,
+  deleteOffer,
+  listGalleryImages,
+  listGiftCards,
+  listOffers,
+  offerDetails,
+  publishGiftCard,
+  publishOffer,
+  staffDashboard,
+  updateGiftCard,
+  updateOffer,
+  uploadGalleryImage,
   accountInfoDetails,
   approveRewardTransaction,
   getMemberProfile,
@@ -102,3 +118,35 @@ export const useRejectRewardTransaction = mutationHook(rejectRewardTransaction, 
 
 /** The logo is also in the business info the profile shows. */
 export const useUploadLogo = mutationHook(uploadLogo, { invalidates: [businessInfoDetails] });
+
+// A template's change shows in its list, the dashboard's Active Giftcards tile and the staff dashboard.
+const giftCardViews = [listGiftCards, businessStats, staffDashboard];
+
+export const useAddGiftCard = mutationHook(addGiftCard, { invalidates: giftCardViews });
+
+export const useAddAndPublishGiftCard = mutationHook(addAndPublishGiftCard, { invalidates: giftCardViews });
+
+export const useUpdateGiftCard = mutationHook(updateGiftCard, { invalidates: giftCardViews });
+
+export const usePublishGiftCard = mutationHook(publishGiftCard, { invalidates: giftCardViews });
+
+export const useDeleteGiftCard = mutationHook(deleteGiftCard, { invalidates: giftCardViews });
+
+// Likewise for offers: their list, their details, the Active Offers tile and the staff dashboard.
+const offerViews = [listOffers, offerDetails, businessStats, staffDashboard];
+
+export const useAddOffer = mutationHook(addOffer, { invalidates: offerViews });
+
+export const useAddAndPublishOffer = mutationHook(addAndPublishOffer, { invalidates: offerViews });
+
+export const useUpdateOffer = mutationHook(updateOffer, { invalidates: offerViews });
+
+export const usePublishOffer = mutationHook(publishOffer, { invalidates: offerViews });
+
+export const useDeleteOffer = mutationHook(deleteOffer, { invalidates: offerViews });
+
+/**
+ * Sent as multipart/form-data; pass `requestOptions: { onUploadProgress }` for a progress bar.
+ * The gallery's pages (and its count) are asked again after it.
+ */
+export const useUploadGalleryImage = mutationHook(uploadGalleryImage, { invalidates: [listGalleryImages] });

@@ -1,4 +1,7 @@
 import {
+  billingPlanDetails,
+  listOffers,
+  offerDetails,
   accountInfoDetails,
   businessInfoDetails,
   businessStats,
@@ -68,3 +71,9 @@ export const usePendingRewardTransactions = queryHook(listPendingRewardTransacti
   staleTime: 0,
   refetchIntervalInBackground: true,
 });
+
+export const useOffers = queryHook(listOffers);
+
+export const useOfferDetails = queryHook(offerDetails);
+
+export const useBillingPlan = queryHook(billingPlanDetails);

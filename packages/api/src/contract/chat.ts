@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+
+/**
+ * Customer chat (docs/product/management.md §2 Chat, §4, §7 "Chat socket"). Realtime over
+ * socket.io on the API's port at CHAT_SOCKET_PATH, websocket transport only, the session token in
+ * the handshake (`auth: { token }`). The same socket carries the front desk's reward-transaction
+ * pushes. `customerId` and `memberId` are the member's code, as everywhere in the API.
+ */
+
+export const CHAT_SOCKET_PATH = '/api/v2/chat';
+
+/** Longest message stored, in characters; longer ones are refused with CHAT_MESSAGES.tooLong. */
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+/** The spec's defaults: 50 conversations a page, 200 messages a thread page (§9). */
+export const CHAT_LIST_LIMIT = 50;
+export const CHAT_THREAD_PAGE_SIZE = 200;
+/** The header's unread poll (docs/product/front-desk.md §7). */
+export const HAS_NEW_MSG_POLL_MS = 120_000;
+
+export const CHAT_MESSAGES = {
+  blank: 'The message is empty.',
+  tooLong: `A message can have at most ${MAX_CHAT_MESSAGE_LENGTH.toLocaleString('en-AU')} characters.`,
+  notSubscribed: 'You can only chat with businesses you are subscribed to.',
+  notSubscriber: 'This customer is not subscribed to your business.',
+  tooFast: 'You are sending messages too fast. Please wait a moment.',
+  noChatAccess: 'You do not have access to chat. Please ask the business owner.',
+  invalid: 'The request is not valid.',
+} as const;
+
+/** Client → server and server → client event names, exactly the spec's. */
+export const CHAT_EVENTS = {
+  listChats: 'list-chats',
+  chatsList: 'chats-list',
+  getChat: 'get-chat',
+  chat: 'chat',
+  newMsg: 'new-msg',
+  /** Server → client: a socket's request was refused (`{event, error}`). */
+  chatError: 'chat-error',
+  /** Server → back office and member: a reward transaction changed status. */
+  rewardTransactionStatus: 'rewardtransaction-status',
+} as const;
+
+const page = z.number().int().min(1).max(10_000).default(1);
+
+/** `list-chats`: `{limit: 50, page: 1, pagination: true}`; without pagination, the first page. */
+export const listChatsRequest = z
+  .object({
+    limit: z.number().int().min(1).max(200).default(CHAT_LIST_LIMIT),
+    page,
+    pagination: z.boolean().default(true),
+  })
+  .default({ limit: CHAT_LIST_LIMIT, page: 1, pagination: true });
+
+/** `get-chat`: the business names the member (`memberId`), a member names the business (`businessId`). */
+export const getChatRequest = z.object({
+  memberId: z.string().trim().min(1).max(64).optional(),
+  businessId: z.string().trim().min(1).max(64).optional(),
+  page,
+  pageSize: z.number().int().min(1).max(500).default(CHAT_THREAD_PAGE_SIZE),
+});
+
+/** `new-msg`: `recipientId` is the memberId (business side) or the businessId (member side). */
+export const newMessageRequest = z.object({
+  recipientId: z.string().trim().min(1).max(64),
+  message: z.string().max(100_000),
+});
+
+/** A stored message. `from` is 'B' for the business, 'C' for the member. */
+export const chatMessage = z.object({
+  _id: z.string(),
+  from: z.enum(['B', 'C']),
+  sentAt: z.string(),
+  /** Plain text, exactly as sent (trimmed): clients show it as text, never as HTML. */
+  message: z.string(),
+  isReadByB: z.boolean(),
+  isReadByC: z.boolean(),
+  /** The owner's or staff member's user id, or the member's memberId. */
+  senderId: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** A message as delivered by `new-msg`: with the conversation it belongs to. */
+export const deliveredMessage = chatMessage.extend({
+  customerId: z.string(),
+  customerName: z.string(),
+  businessId: z.string(),
+  businessName: z.string(),
+});
+export type DeliveredMessage = z.infer<typeof deliveredMessage>;
+
+const lastMessage = { lastMessage: z.string(), lastMessageAt: z.string() };
+
+/** The back office's conversation with one member. */
+export const businessConversation = z.object({
+  customerId: z.string(),
+  customerName: z.string(),
+  totalUnreadByB: z.number().int(),
+  ...lastMessage,
+});
+/** A member's conversation with one business. */
+export const memberConversation = z.object({
+  businessId: z.string(),
+  businessName: z.string(),
+  totalUnreadByC: z.number().int(),
+  ...lastMessage,
+});
+
+export const chatsList = z.object({
+  conversationList: z.array(z.union([businessConversation, memberConversation])),
+  totalCount: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+
+export const chatThread = z.object({
+  /** Oldest first: page 1 is the newest `pageSize` messages. */
+  chat: z.array(chatMessage),
+  memberId: z.string(),
+  businessId: z.string(),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+/** The acknowledgement of `new-msg` (socket.io's callback), so the sender can append at once. */
+export const newMessageAck = z.union([
+  z.object({ ok: z.literal(true), message: deliveredMessage }),
+  z.object({ ok: z.literal(false), error: z.string() }),
+]);
+
+/** `GET /{business,staff}/hasNewMsg`: has any customer written since the business last read? */
+export const hasNewMessage = endpoint({
+  method: 'GET',
+  path: '/hasNewMsg',
+  access: 'owner-or-staff',
+  request: z.void(),
+  response: z.object({ result: z.boolean() }),
+});
