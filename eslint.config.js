@@ -51,6 +51,8 @@ const forbidden = {
   ],
   'app-kit': ['@countertop/app', 'zod', ...browserApp],
   app: browserApp,
+  // The member app: the same row as the back office, and never the back office itself.
+  member: ['@countertop/app', ...browserApp],
   server: [
     '@countertop/ui',
     '@countertop/ui/*',
@@ -130,7 +132,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/{ui,app-kit,app}/**/*.tsx'],
+    files: ['packages/{ui,app-kit,app,member}/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
@@ -139,5 +141,6 @@ export default tseslint.config(
   boundary('app-kit'),
   boundary('app'),
   ...featureBoundaries,
+  boundary('member'),
   boundary('server'),
 );

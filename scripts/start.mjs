@@ -12,6 +12,7 @@ await mustRun('turbo', [
   'build',
   '--filter=@countertop/server',
   '--filter=@countertop/app',
+  '--filter=@countertop/member',
   '--output-logs=errors-only',
 ]);
 

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { memberAnswers, renderApp, testMember } from '@/test/render-app';
+
+const pending = {
+  rtId: 'rt-1',
+  businessId: 'b1',
+  businessName: 'Harbour Lane Coffee',
+  storeName: 'Circular Quay',
+  billingAmount: 30,
+  walletRedeemAmount: 10,
+  giftCardRedeemAmount: 12.5,
+  balanceAmount: 7.5,
+  createdAt: '2026-06-15T01:00:00.000Z',
+  expiresAt: '2026-06-15T01:10:00.000Z',
+};
+
+describe('the member app', () => {
+  it('sends a signed-out visitor to Sign in', async () => {
+    renderApp('/', { signedIn: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  it('signs in with an e-mail code: the demo code is filled in, and the pass opens', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp('/sign-in', {
+      signedIn: false,
+      answers: {
+        ...memberAnswers(),
+        '/user/loginotp': { message: 'OTP sent', otp: '123456' },
+        '/user/verifyloginotp': { token: 't', data: testMember, message: 'Logged in' },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Email is required')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ava@example');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), '.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+    expect(await screen.findByRole('textbox', { name: /^Code/ })).toHaveValue('123456');
+    expect(screen.getByRole('button', { name: /Resend code in \d+s/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ava Nguyen' })).toBeVisible();
+    const verify = calls.find((c) => c.path === '/user/verifyloginotp');
+    expect(verify?.body).toMatchObject({
+      userType: 'C',
+      client: 'Web',
+      user: { email: 'ava@example.com', otp: 123456 },
+    });
+  });
+
+  it('shows the pass: a QR code, the member ID, the username and balances per business', async () => {
+    renderApp('/', {
+      answers: memberAnswers({
+        '/subscription/list': {
+          subscriptions: [
+            {
+              businessId: 'b1',
+              businessName: 'Harbour Lane Coffee',
+              businessHandle: 'harbourlane',
+              pointsBalance: 120,
+              walletBalance: 7.5,
+              gcBalance: 50,
+              subscribedOn: '2026-06-01T00:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ava Nguyen' })).toBeVisible();
+    const qr = screen.getByRole('img', { name: 'Member pass QR code' });
+    expect(qr.querySelector('svg')).not.toBeNull();
+    expect(screen.getByText('Member ID: 402715938')).toBeVisible();
+    expect(screen.getByText('Username: @ava.nguyen')).toBeVisible();
+    const shop = await screen.findByRole('region', { name: 'Balances at Harbour Lane Coffee' });
+    expect(within(shop).getByRole('heading', { level: 2, name: 'Harbour Lane Coffee' })).toBeVisible();
+    expect(within(shop).getByText('$7.50')).toBeVisible();
+    expect(within(shop).getByText('$50.00')).toBeVisible();
+    expect(within(shop).getByText('120')).toBeVisible();
+  });
+
+  it('lets a member without a name add one', async () => {
+    const user = userEvent.setup();
+    let name = '';
+    const profile = () => ({
+      memberId: testMember.memberId,
+      username: 'ava.nguyen',
+      name,
+      email: 'ava@example.com',
+      createdAt: '2026-06-01T00:00:00.000Z',
+    });
+    const { calls } = renderApp('/', {
+      answers: memberAnswers({
+        '/profile': profile,
+        '/profile/update': (body: { name: string }) => {
+          name = body.name.trim();
+          return { message: 'Name saved', data: profile() };
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ava Nguyen' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Save name' }));
+    expect(screen.getByText('Name is required')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ava N');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/profile/update')).toBe(true));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ava N' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save name' })).toBeNull();
+  });
+
+  it("asks to approve a shop's payment, and approving answers it", async () => {
+    const user = userEvent.setup();
+    let list = [pending];
+    const { calls } = renderApp('/', {
+      answers: memberAnswers({
+        '/rewardtransaction/pending': () => ({ rewardTransactions: list }),
+        '/rewardtransaction/approve': () => {
+          list = [];
+          return { message: 'Approved', rtId: 'rt-1', status: 'CUSTOMER_APPROVED' };
+        },
+      }),
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve payment?' });
+    expect(dialog).toHaveTextContent('Harbour Lane Coffee');
+    for (const [label, amount] of [
+      ['Billing amount', '$30.00'],
+      ['Wallet', '$10.00'],
+      ['Gift card', '$12.50'],
+      ['Left to pay at the counter', '$7.50'],
+    ]) {
+      expect(within(dialog).getByRole('row', { name: `${label} ${amount}` })).toBeVisible();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.find((c) => c.path === '/rewardtransaction/approve')?.body).toEqual({ rtId: 'rt-1' });
+    expect(await screen.findByText('Payment approved. The counter will finish it.')).toBeVisible();
+  });
+
+  it('rejecting answers it too', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp('/activity', {
+      answers: memberAnswers({
+        '/rewardtransaction/pending': { rewardTransactions: [pending] },
+        '/rewardtransaction/reject': { message: 'Rejected', rtId: 'rt-1', status: 'CUSTOMER_REJECTED' },
+      }),
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve payment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.find((c) => c.path === '/rewardtransaction/reject')?.body).toEqual({ rtId: 'rt-1' });
+    expect(await screen.findByText('Payment rejected. Nothing was taken.')).toBeVisible();
+  });
+
+  it('lists gift cards with their business, balance and expiry, and the activity by business', async () => {
+    renderApp('/gift-cards', {
+      answers: memberAnswers({
+        '/giftcard/list': {
+          giftCards: [
+            {
+              id: 'g1',
+              businessId: 'b1',
+              businessName: 'Harbour Lane Coffee',
+              faceValue: 50,
+              balance: 37.5,
+              expiresAt: null,
+              purchasedAt: '2026-06-01T00:00:00.000Z',
+              state: 'live',
+            },
+            {
+              id: 'g2',
+              businessId: 'b2',
+              businessName: 'Bakery',
+              faceValue: 20,
+              balance: 20,
+              expiresAt: '2026-12-05T00:00:00.000Z',
+              purchasedAt: '2026-06-01T00:00:00.000Z',
+              state: 'live',
+            },
+          ],
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gift cards' })).toBeVisible();
+    expect(await screen.findByText('Balance: $37.50')).toBeVisible();
+    expect(screen.getByText('Never expires')).toBeVisible();
+    expect(screen.getByText('Expires 5 Dec 2026')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Bakery' })).toBeVisible();
+  });
+});

@@ -1,0 +1,11 @@
+import { PageHeader, Stack } from '@countertop/ui';
+import { ActivityList } from '@/features/activity/components/activity-list';
+
+export function ActivityRoute() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Activity" description="Your history at each shop, newest first." />
+      <ActivityList />
+    </Stack>
+  );
+}

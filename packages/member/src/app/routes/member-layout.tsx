@@ -1,0 +1,50 @@
+import {
+  AppShell,
+  CreditCardIcon,
+  GiftIcon,
+  Header,
+  LogoutIcon,
+  ReceiptIcon,
+  Sidebar,
+  SidebarAction,
+  ThemeToggle,
+} from '@countertop/ui';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useSignOut } from '@/lib/use-sign-out';
+
+const sections = [
+  { key: 'pass', label: 'Pass', href: paths.home.getHref(), icon: <CreditCardIcon /> },
+  { key: 'activity', label: 'Activity', href: paths.activity.getHref(), icon: <ReceiptIcon /> },
+  { key: 'gift-cards', label: 'Gift cards', href: paths.giftCards.getHref(), icon: <GiftIcon /> },
+] as const;
+
+function activeKey(pathname: string): string {
+  return sections.find((s) => s.href !== '/' && pathname.startsWith(s.href))?.key ?? 'pass';
+}
+
+/**
+ * The signed-in shell. On a phone the navigation is a drawer behind the top bar's menu button
+ * (AppShell), so the pass gets the whole screen; from 1024px it sits beside the page.
+ */
+export function MemberLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  return (
+    <AppShell
+      navigationLabel="Menu"
+      sidebar={
+        <Sidebar
+          items={sections}
+          activeKey={activeKey(pathname)}
+          brand="Countertop"
+          footer={<SidebarAction icon={<LogoutIcon />} label="Sign out" onPress={() => void signOut()} />}
+        />
+      }
+      header={<Header start="Countertop member pass" end={<ThemeToggle compact />} />}
+    >
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,71 @@
+import type { MemberActivityItem } from '@countertop/api';
+import { describe, expect, it } from 'vitest';
+import { describeActivity, groupByBusiness } from './describe-activity';
+
+const base: MemberActivityItem = {
+  id: 'rt:1',
+  businessId: 'b1',
+  businessName: 'Harbour Lane',
+  kind: 'reward',
+  occurredAt: '2026-06-15T01:00:00.000Z',
+  billingAmount: 0,
+  pointsEarned: 0,
+  welcomePoints: 0,
+  pointsConverted: 0,
+  walletFromPoints: 0,
+  walletRedeemed: 0,
+  giftCardRedeemed: 0,
+  refunded: 0,
+  giftCardBought: 0,
+};
+
+describe('describeActivity', () => {
+  it('a reward: the bill and the points earned', () => {
+    expect(describeActivity({ ...base, billingAmount: 12.5, pointsEarned: 12 })).toEqual({
+      title: 'Purchase rewarded',
+      details: ['Bill $12.50', '+12 points'],
+    });
+  });
+
+  it('a redemption: what the balances paid, and points turned into wallet money', () => {
+    const item = {
+      ...base,
+      kind: 'redemption',
+      billingAmount: 30,
+      walletRedeemed: 10,
+      giftCardRedeemed: 12.5,
+    } as const;
+    expect(describeActivity({ ...item, pointsConverted: 100, walletFromPoints: 5 }).details).toEqual([
+      'Bill $30.00',
+      'Wallet used $10.00',
+      'Gift card used $12.50',
+      '100 points turned into $5.00 wallet money',
+    ]);
+  });
+
+  it('a gift card bought with the welcome points of a new membership, and a refund', () => {
+    expect(
+      describeActivity({ ...base, kind: 'giftCardPurchase', giftCardBought: 50, welcomePoints: 1 }),
+    ).toEqual({
+      title: 'Gift card bought',
+      details: ['Gift card of $50.00', '+1 point welcome bonus'],
+    });
+    expect(describeActivity({ ...base, kind: 'refund', refunded: 4 }).details).toEqual([
+      '$4.00 to your wallet',
+    ]);
+  });
+});
+
+describe('groupByBusiness', () => {
+  it('keeps the order within and across businesses', () => {
+    const groups = groupByBusiness([
+      { ...base, id: '3' },
+      { ...base, id: '2', businessId: 'b2', businessName: 'Bakery' },
+      { ...base, id: '1' },
+    ]);
+    expect(groups.map((g) => [g.businessName, g.items.map((i) => i.id)])).toEqual([
+      ['Harbour Lane', ['3', '1']],
+      ['Bakery', ['2']],
+    ]);
+  });
+});

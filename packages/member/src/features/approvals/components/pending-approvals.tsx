@@ -1,0 +1,84 @@
+import {
+  usePendingRewardTransactions,
+  useApproveRewardTransaction,
+  useRejectRewardTransaction,
+} from '@countertop/api/react';
+import { toast } from '@countertop/ui';
+import { useEffect, useState } from 'react';
+import { PENDING_POLL_MS, TEXT } from '@/config/constants';
+import { nextRequest, type Tracking } from '../utils/track-requests';
+import { ApprovalDialog } from './approval-dialog';
+
+// Asked every few seconds: neither a spinner toast nor an error toast per poll (a phone that
+// loses its signal for a minute must not pile up toasts); the next poll simply tries again.
+const background = { loadingToast: false, errorToast: false } as const;
+// The answer's outcome is said by this screen in its own words.
+const answerOptions = { loadingToast: false, successToast: false, errorToast: false } as const;
+
+/**
+ * Watches for redemptions waiting on the member's answer and shows them one at a time. Polling
+ * stands in for the chat socket's push until that exists. A request that leaves the list without
+ * an answer (withdrawn at the counter, or expired) closes with a short note.
+ */
+export function PendingApprovals() {
+  const pending = usePendingRewardTransactions(
+    {},
+    { refetchInterval: PENDING_POLL_MS, requestOptions: background },
+  );
+  const approve = useApproveRewardTransaction({ requestOptions: answerOptions });
+  const reject = useRejectRewardTransaction({ requestOptions: answerOptions });
+  const [tracking, setTracking] = useState<Tracking>({ shownId: null, answered: [] });
+
+  const list = pending.data?.rewardTransactions;
+  // Each new list from the server decides what is shown (state adjusted while rendering, React's
+  // pattern for state that follows a changing input); the note is a side effect, said once per
+  // request that went away.
+  const [seenList, setSeenList] = useState(list);
+  const [vanishedCount, setVanishedCount] = useState(0);
+  if (list !== seenList) {
+    setSeenList(list);
+    if (list) {
+      const next = nextRequest(
+        tracking,
+        list.map((r) => r.rtId),
+      );
+      setTracking(next.tracking);
+      if (next.vanished) setVanishedCount((n) => n + 1);
+    }
+  }
+  useEffect(() => {
+    if (vanishedCount > 0) toast.info(TEXT.requestGone);
+  }, [vanishedCount]);
+
+  const request = list?.find((r) => r.rtId === tracking.shownId);
+  if (!request) return null;
+
+  function answer(kind: 'approve' | 'reject') {
+    if (!request) return;
+    const { rtId } = request;
+    const mutation = kind === 'approve' ? approve : reject;
+    mutation.mutate(
+      { rtId },
+      {
+        onSuccess: () => {
+          setTracking((t) => ({ shownId: null, answered: [...t.answered, rtId] }));
+          toast.success(kind === 'approve' ? TEXT.approved : TEXT.rejected);
+        },
+        // 404/409: the shop withdrew it or it expired while the dialog was open.
+        onError: () => {
+          setTracking((t) => ({ shownId: null, answered: [...t.answered, rtId] }));
+          toast.info(TEXT.requestGone);
+        },
+      },
+    );
+  }
+
+  return (
+    <ApprovalDialog
+      request={request}
+      isAnswering={approve.isPending || reject.isPending}
+      onApprove={() => answer('approve')}
+      onReject={() => answer('reject')}
+    />
+  );
+}
