@@ -39,6 +39,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  // The member app (/member/) has its own shell and service worker; until that one is installed,
+  // its pages must not be answered with, or cached as, the back office's shell.
+  if (url.pathname === '/member' || url.pathname.startsWith('/member/')) return;
 
   if (request.mode === 'navigate') {
     event.respondWith(
