@@ -180,6 +180,10 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
+export { Notice } from './Notice';
+export { noticeTones } from './Notice';
+export type { NoticeProps } from './Notice';
+export type { NoticeTone } from './Notice';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
 
