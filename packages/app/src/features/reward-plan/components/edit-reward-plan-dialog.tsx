@@ -1,0 +1,118 @@
+import { EDITABLE_REWARD_PLAN_ENTRIES, rewardPlanValueMessage, updateRewardPlan } from '@countertop/api';
+import type { EditableRewardPlanKey, RewardPlanEntries } from '@countertop/api';
+import { useUpdateRewardPlan } from '@countertop/api/react';
+import { Button, Dialog, Form, NumberField } from '@countertop/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
+import { REWARD_PLAN_TEXT } from '../texts';
+
+const EDITABLE_KEYS = Object.keys(EDITABLE_REWARD_PLAN_ENTRIES) as EditableRewardPlanKey[];
+const FORM_ID = 'edit-reward-plan';
+
+type Values = Record<EditableRewardPlanKey, number>;
+
+const valuesOf = (plan: RewardPlanEntries): Values =>
+  Object.fromEntries(EDITABLE_KEYS.map((key) => [key, Number(plan[key].value)])) as Values;
+
+interface EditRewardPlanDialogProps {
+  plan: RewardPlanEntries;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Edit Reward Plan' (docs/product/management.md §2, §4, §5): the three editable values, each a
+ * whole number of at least 1 (a smaller one typed is raised to 1 when the field is left); the
+ * other entries go back unchanged. A success closes it and the plan is loaded again.
+ */
+export function EditRewardPlanDialog({ plan, isOpen, onClose }: EditRewardPlanDialogProps) {
+  const update = useUpdateRewardPlan();
+  return (
+    <Dialog
+      title={REWARD_PLAN_TEXT.dialogTitle}
+      description={REWARD_PLAN_TEXT.dialogDescription}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDismissable
+      footer={(close) => (
+        <>
+          <Button onPress={close}>{REWARD_PLAN_TEXT.cancel}</Button>
+          <Button
+            type="submit"
+            form={FORM_ID}
+            variant="primary"
+            isPending={update.isPending}
+            pendingLabel="Saving"
+          >
+            {REWARD_PLAN_TEXT.save}
+          </Button>
+        </>
+      )}
+    >
+      {/* Mounted per opening: the form starts from the plan as it is now. */}
+      <EditRewardPlanForm plan={plan} update={update} onSaved={onClose} />
+    </Dialog>
+  );
+}
+
+interface EditRewardPlanFormProps {
+  plan: RewardPlanEntries;
+  update: ReturnType<typeof useUpdateRewardPlan>;
+  onSaved: () => void;
+}
+
+function EditRewardPlanForm({ plan, update, onSaved }: EditRewardPlanFormProps) {
+  const [values, setValues] = useState<Values>(() => valuesOf(plan));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    // The full set, as the details call gave it, with the three values changed (§5, §7).
+    const request = {
+      ...plan,
+      ...Object.fromEntries(EDITABLE_KEYS.map((key) => [key, { ...plan[key], value: values[key] }])),
+    } as RewardPlanEntries;
+    const found = fieldErrors(updateRewardPlan.request, request);
+    // A cleared field is NaN, which zod reports as a type error; the plan's own text says more.
+    for (const key of EDITABLE_KEYS) {
+      if (found[`${key}.value`] || found[key]) found[`${key}.value`] = rewardPlanValueMessage(key);
+    }
+    setErrors(found);
+    if (hasErrors(found)) return;
+    update.mutate(request, { onSuccess: onSaved });
+  }
+
+  return (
+    <Form
+      id={FORM_ID}
+      onSubmit={onSubmit}
+      validationBehavior="aria"
+      aria-label={REWARD_PLAN_TEXT.dialogTitle}
+    >
+      {EDITABLE_KEYS.map((key) => (
+        <NumberField
+          key={key}
+          label={plan[key].title}
+          description={plan[key].info}
+          isRequired
+          minValue={1}
+          maxValue={EDITABLE_REWARD_PLAN_ENTRIES[key].max}
+          step={1}
+          formatOptions={{ maximumFractionDigits: 0 }}
+          value={values[key]}
+          onChange={(value) => {
+            setValues((current) => ({ ...current, [key]: value }));
+            setErrors((current) => withoutError(current, `${key}.value`));
+          }}
+          isInvalid={Boolean(errors[`${key}.value`])}
+          errorMessage={errors[`${key}.value`]}
+          isDisabled={update.isPending}
+        />
+      ))}
+    </Form>
+  );
+}

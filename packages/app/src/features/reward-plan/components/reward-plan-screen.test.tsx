@@ -1,0 +1,116 @@
+import { ApiError } from '@countertop/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { RewardPlanScreen } from './reward-plan-screen';
+
+const entry = (title: string, value: string | number, info: string) => ({ title, value, info });
+
+function planWith(values: { ppd?: number; target?: number; cents?: number } = {}) {
+  return {
+    data: {
+      type: entry('Reward Type', 'Points', 'How members are rewarded.'),
+      pointsForNewSubscription: entry('Points for New Subscription', 50, 'Welcome points.'),
+      pointsBonusForFirstShopping: entry('Bonus Points for First Shopping', 25, 'First purchase bonus.'),
+      referralBonus: entry('Referral Bonus', 100, 'For bringing a friend.'),
+      pointsPerDollarSpent: entry('Points per Dollar Spent', values.ppd ?? 1, 'Points per dollar.'),
+      minimumPointsRedeemTarget: entry('Minimum Points Redeem Target', values.target ?? 1000, 'Block size.'),
+      minimumPointsTargetValueCents: entry(
+        'Point Value (cents)',
+        values.cents ?? 10,
+        'Cents a point is worth.',
+      ),
+    },
+  };
+}
+
+describe('reward plan', () => {
+  it('lists every entry with its value and an info tooltip, and owners get the edit button', async () => {
+    renderWithProviders(<RewardPlanScreen canEdit />, { answers: { '/rewardplan/details': planWith() } });
+    const table = await screen.findByRole('table', { name: 'Reward plan' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Reward TypePoints',
+      'Points for New Subscription50',
+      'Bonus Points for First Shopping25',
+      'Referral Bonus100',
+      'Points per Dollar Spent1',
+      'Minimum Points Redeem Target1,000',
+      'Point Value (cents)10',
+    ]);
+    expect(within(table).getByRole('button', { name: 'About Referral Bonus' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Reward Plan' })).toBeInTheDocument();
+  });
+
+  it('staff read the plan without the edit button', async () => {
+    renderWithProviders(<RewardPlanScreen canEdit={false} />, {
+      answers: { '/rewardplan/details': planWith() },
+    });
+    await screen.findByRole('table', { name: 'Reward plan' });
+    expect(screen.queryByRole('button', { name: 'Edit Reward Plan' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to load reward plan details' in place of the table", async () => {
+    renderWithProviders(<RewardPlanScreen canEdit />, {
+      answers: { '/rewardplan/details': new ApiError('Something went wrong', 500, undefined) },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reward plan details');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('edits the three values and sends the full set back, then loads the plan again', async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    const { calls } = renderWithProviders(<RewardPlanScreen canEdit />, {
+      answers: {
+        '/rewardplan/details': () => (saved ? planWith({ ppd: 3 }) : planWith()),
+        '/rewardplan/update': () => {
+          saved = true;
+          return { message: 'Reward plan updated.', ...planWith({ ppd: 3 }) };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Reward Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Reward Plan' });
+    const ppd = within(dialog).getByRole('textbox', { name: 'Points per Dollar Spent' });
+    await user.clear(ppd);
+    await user.type(ppd, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const update = calls.find((call) => call.path === '/rewardplan/update');
+    const body = update?.body as Record<string, { title: string; value: unknown; info: string }>;
+    expect(Object.keys(body)).toHaveLength(7);
+    expect(body.pointsPerDollarSpent).toEqual({
+      title: 'Points per Dollar Spent',
+      value: 3,
+      info: 'Points per dollar.',
+    });
+    expect(body.minimumPointsRedeemTarget?.value).toBe(1000);
+    expect(body.referralBonus?.value).toBe(100);
+    await waitFor(() => expect(calls.filter((call) => call.path === '/rewardplan/details')).toHaveLength(2));
+  });
+
+  it('keeps a value of at least 1: a smaller one is raised, a cleared one is refused with its text', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithProviders(<RewardPlanScreen canEdit />, {
+      answers: { '/rewardplan/details': planWith() },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Reward Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Reward Plan' });
+    const target = within(dialog).getByRole('textbox', { name: 'Minimum Points Redeem Target' });
+    await user.clear(target);
+    await user.type(target, '0');
+    await user.tab();
+    expect(target).toHaveValue('1');
+
+    const cents = within(dialog).getByRole('textbox', { name: 'Point Value (cents)' });
+    await user.clear(cents);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Point value in cents must be a whole number from 1 to 10,000'),
+    ).toBeVisible();
+    expect(calls.some((call) => call.path === '/rewardplan/update')).toBe(false);
+  });
+});

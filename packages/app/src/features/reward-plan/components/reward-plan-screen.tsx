@@ -1,0 +1,42 @@
+import { useRewardPlan } from '@countertop/api/react';
+import { Button, DetailsTable, EditIcon, ErrorState, PageHeader, Spinner } from '@countertop/ui';
+import { useState } from 'react';
+import { planRows } from '../utils/plan-rows';
+import { REWARD_PLAN_TEXT } from '../texts';
+import { EditRewardPlanDialog } from './edit-reward-plan-dialog';
+
+/**
+ * /rewardplan (docs/product/management.md §2): the plan's entries with a tooltip each. Owners edit
+ * the three values they may change; staff read the plan through the staff path, without the button.
+ */
+export function RewardPlanScreen({ canEdit }: { canEdit: boolean }) {
+  // The failure replaces the table with its own text, so the generic toast would say it twice.
+  const plan = useRewardPlan(undefined, { requestOptions: { errorToast: false } });
+  const [isEditing, setIsEditing] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title={REWARD_PLAN_TEXT.title}
+        actions={
+          canEdit && plan.data ? (
+            <Button variant="primary" onPress={() => setIsEditing(true)}>
+              <EditIcon />
+              {REWARD_PLAN_TEXT.edit}
+            </Button>
+          ) : undefined
+        }
+      />
+      {plan.isError ? (
+        <ErrorState title={REWARD_PLAN_TEXT.loadFailed} />
+      ) : plan.isPending ? (
+        <Spinner label={REWARD_PLAN_TEXT.loading} />
+      ) : (
+        <DetailsTable aria-label={REWARD_PLAN_TEXT.tableLabel} rows={planRows(plan.data.data)} />
+      )}
+      {canEdit && plan.data && (
+        <EditRewardPlanDialog plan={plan.data.data} isOpen={isEditing} onClose={() => setIsEditing(false)} />
+      )}
+    </>
+  );
+}

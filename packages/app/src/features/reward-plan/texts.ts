@@ -1,0 +1,12 @@
+/** The reward plan screen's texts (docs/product/management.md §2 Reward Plan, §8). */
+export const REWARD_PLAN_TEXT = {
+  title: 'Reward Plan',
+  tableLabel: 'Reward plan',
+  edit: 'Edit Reward Plan',
+  dialogTitle: 'Edit Reward Plan',
+  dialogDescription: 'Each value is a whole number of at least 1. The next reward uses the new plan.',
+  save: 'Save',
+  cancel: 'Cancel',
+  loadFailed: 'Failed to load reward plan details',
+  loading: 'Loading the reward plan',
+} as const;
