@@ -1,0 +1,20 @@
+/** The profile screen's texts (docs/product/management.md §2 Profile, §8). */
+export const PROFILE_TEXT = {
+  title: 'Profile',
+  loading: 'Loading the profile',
+  loadFailed: 'Failed to load profile data',
+  businessInfo: 'Business Info',
+  ownerInfo: 'Owner Info',
+  bankInfo: 'Owner Bank Account Info',
+  saveBusinessInfo: 'Save Business Info',
+  saveOwnerInfo: 'Save Owner Info',
+  saveAccountInfo: 'Save Account Info',
+  saving: 'Saving',
+  bankAccount: 'Bank Account',
+  tax: 'Tax',
+  taxDescription: 'Registering for GST needs the ABN.',
+  notAssigned: 'Not assigned yet',
+  uploadLogo: 'Upload business logo',
+  logoHelp: 'Click the logo to upload a new one. PNG, JPEG, WebP or GIF, up to 5 MB.',
+  uploadingLogo: 'Uploading the logo',
+} as const;
