@@ -1,12 +1,18 @@
-import { AuthLayout, Link, ThemeToggle } from '@countertop/ui';
-import { paths } from '@/config/paths';
+import { AuthLayout, ThemeToggle } from '@countertop/ui';
+import { RegisterForm } from '@/features/registration/components/register-form';
+import { REGISTER_TEXT } from '@/features/registration/texts';
 
-/** Public business registration (docs/product/management.md §2); the form lands with its own issue. */
+/** Public business registration (docs/product/management.md §2 Register). */
 export function RegisterRoute() {
   return (
-    <AuthLayout brand="Countertop" actions={<ThemeToggle />} title="Register your business">
-      <p>Business registration is coming soon. This page will hold the registration form.</p>
-      <Link href={paths.login.getHref()}>Back to login</Link>
+    <AuthLayout
+      brand="Countertop"
+      actions={<ThemeToggle />}
+      title={REGISTER_TEXT.title}
+      description={REGISTER_TEXT.description}
+      width="wide"
+    >
+      <RegisterForm />
     </AuthLayout>
   );
 }

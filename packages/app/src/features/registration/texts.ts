@@ -1,0 +1,27 @@
+/** The register screen's texts (docs/product/management.md §2 Register, §5). */
+export const REGISTER_TEXT = {
+  title: 'Register your business',
+  description:
+    'Set up your business, its owner and its first store. You sign in with your e-mail afterwards.',
+  business: 'Business Details',
+  owner: 'Owner Details',
+  store: 'Store Details',
+  businessName: 'Business Name',
+  handle: 'Business Handle',
+  handlePlaceholder: '@yourbusiness',
+  handleHelp: 'Your staff sign in with it. Letters, digits, dot, dash and underscore.',
+  handleAt: 'Business handle must start with @',
+  website: 'Website',
+  ownerName: 'Owner Name',
+  email: 'Email',
+  contactNumber: 'Contact Number',
+  storeName: 'Store Name',
+  storeContactNumber: 'Store Contact Number',
+  counters: 'Number of Counters',
+  terms: 'I accept the Terms & Conditions',
+  termsLink: 'Read the Terms & Conditions (opens in a new tab)',
+  termsRequired: 'You must accept the Terms & Conditions',
+  cancel: 'Cancel',
+  register: 'Register',
+  registering: 'Registering',
+} as const;
