@@ -46,6 +46,29 @@ describe('App start-up', () => {
     expect(window.location.pathname).toBe('/dashboard');
   });
 
+  it.each(['/stores', '/stores/add', '/staff', '/staff/add', '/profile', '/devices'])(
+    'takes staff who open the owner-only %s to their dashboard',
+    async (path) => {
+      start(path, {
+        token: 't',
+        user: JSON.stringify({ ...owner, userType: 'S' }),
+        store: JSON.stringify(store),
+      });
+      expect(await screen.findByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+      expect(window.location.pathname).toBe('/dashboard');
+    },
+  );
+
+  it('opens the reward plan for staff too, without the edit button', async () => {
+    start('/rewardplan', {
+      token: 't',
+      user: JSON.stringify({ ...owner, userType: 'S' }),
+      store: JSON.stringify(store),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reward Plan' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Edit Reward Plan' })).not.toBeInTheDocument();
+  });
+
   it('shows Page Not Found for an unknown path', async () => {
     start('/no/such/place', {});
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();

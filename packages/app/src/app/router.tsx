@@ -53,16 +53,50 @@ const routes: RouteObject[] = [
           comingSoon(paths.giftCardsAdd.path, 'Add Gift Card'),
           comingSoon(paths.offers.path, 'Offers'),
           comingSoon(paths.offersAdd.path, 'Add Offer'),
-          comingSoon(paths.staff.path, 'Staff'),
-          comingSoon(paths.staffAdd.path, 'Add Staff'),
           comingSoon(paths.gallery.path, 'Gallery'),
           comingSoon(paths.subscribers.path, 'Subscribers'),
-          comingSoon(paths.rewardPlan.path, 'Reward Plan'),
+          {
+            path: paths.rewardPlan.path,
+            lazy: async () => ({ Component: (await import('./routes/app/reward-plan')).RewardPlanRoute }),
+          },
           comingSoon(paths.transactions.path, 'Transactions'),
-          comingSoon(paths.stores.path, 'Stores'),
-          comingSoon(paths.storesAdd.path, 'Add Store'),
-          comingSoon(paths.profile.path, 'Profile'),
-          comingSoon(paths.devices.path, 'Devices'),
+          {
+            lazy: async () => ({ Component: (await import('./routes/app/owner-only')).OwnerOnly }),
+            children: [
+              {
+                path: paths.staff.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/staff/components/staff-screen')).StaffScreen,
+                }),
+              },
+              {
+                path: paths.staffAdd.path,
+                lazy: async () => ({ Component: (await import('./routes/app/staff-add')).StaffAddRoute }),
+              },
+              {
+                path: paths.stores.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/stores/components/stores-screen')).StoresScreen,
+                }),
+              },
+              {
+                path: paths.storesAdd.path,
+                lazy: async () => ({ Component: (await import('./routes/app/stores-add')).StoresAddRoute }),
+              },
+              {
+                path: paths.profile.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/profile/components/profile-screen')).ProfileScreen,
+                }),
+              },
+              {
+                path: paths.devices.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/devices/components/devices-screen')).DevicesScreen,
+                }),
+              },
+            ],
+          },
           comingSoon(paths.billing.path, 'Billing & Subscription'),
           comingSoon(paths.chat.path, 'Chat'),
         ],
