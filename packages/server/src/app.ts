@@ -30,6 +30,7 @@ import { staffRoutes } from './endpoints/back-office/staff/routes.js';
 import { galleryRoutes } from './endpoints/back-office/gallery/routes.js';
 import { offerRoutes } from './endpoints/back-office/offers/routes.js';
 import { billingRoutes } from './endpoints/back-office/billing/routes.js';
+import { recordRoutes } from './endpoints/back-office/records/routes.js';
 
 export const API_PREFIX = '/api/v2';
 
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await galleryRoutes(api, context);
       await offerRoutes(api, context);
       await billingRoutes(api, context);
+      await recordRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },

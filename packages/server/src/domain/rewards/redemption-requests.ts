@@ -7,6 +7,7 @@ import {
   type RewardTransactionStatus,
 } from '../../contract.js';
 import type { Database, Queryable, Tx } from '../../db/client.js';
+import { after, type KeysetPosition, type PageRequest } from '../../db/keyset.js';
 import {
   members,
   rewardTransactions,
@@ -115,6 +116,58 @@ function statusCondition(status: RewardTransactionStatus, now: Date): SQL | unde
   }
 }
 
+/** The business's reward transactions matching a condition, newest first, with names for the screen. */
+function rewardTransactionRows(db: Queryable, where: SQL | undefined, page: PageRequest) {
+  return db
+    .select({
+      rt: rewardTransactions,
+      memberId: members.memberId,
+      memberName: members.name,
+      initiator: users.name,
+      storeName: stores.name,
+    })
+    .from(rewardTransactions)
+    .innerJoin(members, eq(members.id, rewardTransactions.memberRowId))
+    .innerJoin(users, eq(users.id, rewardTransactions.initiatorUserId))
+    .leftJoin(stores, eq(stores.id, rewardTransactions.storeId))
+    .where(and(where, after(rewardTransactions.createdAt, rewardTransactions.id, page.position)))
+    .orderBy(desc(rewardTransactions.createdAt), desc(rewardTransactions.id))
+    .offset(page.offset ?? 0)
+    .limit(page.limit);
+}
+
+export type RewardTransactionRecord = Awaited<ReturnType<typeof rewardTransactionRows>>[number];
+
+/** A page of one business's reward transactions (all of them), for the export. */
+export function rewardTransactionPage(db: Queryable, businessId: string, page: PageRequest) {
+  return rewardTransactionRows(db, eq(rewardTransactions.businessId, businessId), page);
+}
+
+export function rewardTransactionPosition({ rt }: RewardTransactionRecord): KeysetPosition {
+  return { at: rt.createdAt, id: rt.id };
+}
+
+export function toRewardTransaction(
+  { rt, memberId, memberName, initiator, storeName }: RewardTransactionRecord,
+  now: Date,
+): RewardTransaction {
+  return {
+    id: rt.id,
+    createdAt: rt.createdAt.toISOString(),
+    customerId: memberId,
+    customerName: memberName,
+    totalBillingAmount: toDollars(rt.billingCents),
+    walletRedeemAmount: toDollars(rt.walletRedeemCents),
+    giftCardRedeemAmount: toDollars(rt.giftCardRedeemCents),
+    pointsEarned: rt.pointsEarned,
+    initiator,
+    storeName,
+    counter: rt.counter,
+    status: effectiveStatus(rt, now),
+    completedAt: rt.completedAt?.toISOString() ?? null,
+  };
+}
+
 export async function listRewardTransactions(
   db: Database,
   businessId: string,
@@ -137,40 +190,11 @@ export async function listRewardTransactions(
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        rt: rewardTransactions,
-        memberId: members.memberId,
-        memberName: members.name,
-        initiator: users.name,
-        storeName: stores.name,
-      })
-      .from(rewardTransactions)
-      .innerJoin(members, eq(members.id, rewardTransactions.memberRowId))
-      .innerJoin(users, eq(users.id, rewardTransactions.initiatorUserId))
-      .leftJoin(stores, eq(stores.id, rewardTransactions.storeId))
-      .where(where)
-      .orderBy(desc(rewardTransactions.createdAt), desc(rewardTransactions.id))
-      .offset(query.offset)
-      .limit(query.limit),
+    rewardTransactionRows(db, where, query),
     db.select({ n: count() }).from(rewardTransactions).where(where),
   ]);
   return {
-    rewardTransactions: rows.map(({ rt, memberId, memberName, initiator, storeName }) => ({
-      id: rt.id,
-      createdAt: rt.createdAt.toISOString(),
-      customerId: memberId,
-      customerName: memberName,
-      totalBillingAmount: toDollars(rt.billingCents),
-      walletRedeemAmount: toDollars(rt.walletRedeemCents),
-      giftCardRedeemAmount: toDollars(rt.giftCardRedeemCents),
-      pointsEarned: rt.pointsEarned,
-      initiator,
-      storeName,
-      counter: rt.counter,
-      status: effectiveStatus(rt, now),
-      completedAt: rt.completedAt?.toISOString() ?? null,
-    })),
+    rewardTransactions: rows.map((row) => toRewardTransaction(row, now)),
     totalCount: total?.n ?? 0,
   };
 }

@@ -1,0 +1,59 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { formatAmount, toCents } from '../../../contract.js';
+
+/** One column of an export: its header and how a row's cell is written. */
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | null;
+}
+
+/**
+ * Streams rows as CSV with a header line. Rows are pulled from `rows` only as fast as the
+ * download is read (Readable.from respects backpressure), so memory holds a page, not the file.
+ */
+export function csvStream<Row>(rows: AsyncIterable<Row>, columns: CsvColumn<Row>[]): Readable {
+  async function* cells() {
+    for await (const row of rows) yield columns.map((column) => column.value(row));
+  }
+  const stringifier = stringify({
+    header: true,
+    columns: columns.map((column) => column.header),
+  });
+  // An error half-way (the database went away) destroys the response rather than ending a file
+  // that looks complete.
+  return pipeline(Readable.from(cells()), stringifier, () => undefined);
+}
+
+/**
+ * Free text (names): one that a spreadsheet would run as a formula (a member named
+ * "=HYPERLINK(…)") is kept as text by a leading apostrophe. Amounts never go through here, so a
+ * negative amount stays a number.
+ */
+export function csvText(value: string | null): string {
+  if (value === null) return '';
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** Money as two-decimal text (12.5 dollars → 12.50), from the wire's decimal dollars. */
+export function csvMoney(dollars: number): string {
+  return formatAmount(toCents(dollars));
+}
+
+/**
+ * en-AU date and time in the business's own time zone, without Intl's comma so a spreadsheet
+ * reads it as one value: 24/11/2026 15:04:05.
+ */
+export function csvDates(timeZone: string): (iso: string | null) => string {
+  const format = new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (iso) => (iso === null ? '' : format.format(new Date(iso)).replace(',', ''));
+}

@@ -1,0 +1,29 @@
+import { toDollars, type GiftCardTransaction } from '../../../contract.js';
+import type { LedgerAccount } from '../../../db/schema/index.js';
+import type { LedgerRecord } from './ledger-records.js';
+
+export const GIFT_CARD_ACCOUNTS: LedgerAccount[] = ['gift_card'];
+
+export function toGiftCardTransaction({
+  entry,
+  memberId,
+  memberName,
+  actorName,
+  storeName,
+}: LedgerRecord): GiftCardTransaction {
+  // A card's entries are its sale (Purchase, the face value) and its redemptions.
+  const cardId = entry.memberGiftCardId ?? '';
+  return {
+    id: String(entry.id),
+    transactionId: entry.rewardTransactionId ?? cardId,
+    createdAt: entry.createdAt.toISOString(),
+    fromId: memberId,
+    fromName: memberName,
+    amount: toDollars(Math.abs(entry.amount)),
+    type: entry.kind === 'Purchase' ? 'Purchase' : 'Redeem',
+    giftCardId: cardId,
+    actorName,
+    storeName,
+    counter: entry.counter,
+  };
+}

@@ -1,0 +1,55 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.js';
+import { after, type KeysetPosition, type PageRequest } from '../../../db/keyset.js';
+import { ledgerEntries, members, stores, users, type LedgerAccount } from '../../../db/schema/index.js';
+
+/**
+ * The ledger read back for the transactions screen: one row per entry, with who (member, and the
+ * owner or staff member at the desk), where (store, counter) and when, which every entry keeps.
+ * The wallet tab and the gift-card tab differ only in the accounts they read and how a row looks.
+ */
+export type LedgerRecord = Awaited<ReturnType<typeof ledgerRecordPage>>[number];
+
+function whereFor(businessId: string, accounts: LedgerAccount[]): SQL | undefined {
+  return and(eq(ledgerEntries.businessId, businessId), inArray(ledgerEntries.account, accounts));
+}
+
+export async function ledgerRecordPage(
+  db: Queryable,
+  businessId: string,
+  accounts: LedgerAccount[],
+  page: PageRequest,
+) {
+  return db
+    .select({
+      entry: ledgerEntries,
+      memberId: members.memberId,
+      memberName: members.name,
+      actorName: users.name,
+      storeName: stores.name,
+    })
+    .from(ledgerEntries)
+    .innerJoin(members, eq(members.id, ledgerEntries.memberRowId))
+    .innerJoin(users, eq(users.id, ledgerEntries.actorUserId))
+    .leftJoin(stores, eq(stores.id, ledgerEntries.storeId))
+    .where(
+      and(whereFor(businessId, accounts), after(ledgerEntries.createdAt, ledgerEntries.id, page.position)),
+    )
+    .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+    .offset(page.offset ?? 0)
+    .limit(page.limit);
+}
+
+export async function countLedgerRecords(
+  db: Queryable,
+  businessId: string,
+  accounts: LedgerAccount[],
+): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(ledgerEntries).where(whereFor(businessId, accounts));
+  return row?.n ?? 0;
+}
+
+/** Where a ledger row stands in the newest-first order (for keyset paging). */
+export function ledgerPosition(record: LedgerRecord): KeysetPosition {
+  return { at: record.entry.createdAt, id: record.entry.id };
+}

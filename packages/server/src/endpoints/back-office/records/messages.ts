@@ -1,0 +1,6 @@
+import { SUBSCRIPTION_MESSAGES } from '../../../contract.js';
+
+/** Texts of the records area (transactions, subscribers, exports). */
+export const RECORDS_MESSAGES = {
+  customerNotFound: SUBSCRIPTION_MESSAGES.notFound,
+} as const;
