@@ -109,6 +109,16 @@ describe('the member app', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/profile/update')).toBe(true));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ava N' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save name' })).toBeNull();
+
+    // A name can be changed later too.
+    await user.click(screen.getByRole('button', { name: 'Change name' }));
+    const field = screen.getByRole('textbox', { name: 'Your name' });
+    expect(field).toHaveValue('Ava N');
+    await user.clear(field);
+    await user.type(field, 'Ava Nguyen');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ava Nguyen' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Your name' })).toBeNull();
   });
 
   it("asks to approve a shop's payment, and approving answers it", async () => {

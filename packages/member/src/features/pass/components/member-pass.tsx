@@ -14,7 +14,7 @@ export function MemberPass({ memberId, username }: { memberId: string; username:
         <div
           role="img"
           aria-label="Member pass QR code"
-          style={{ background: '#ffffff', padding: 16, lineHeight: 0 }}
+          style={{ background: '#ffffff', padding: 24, lineHeight: 0 }}
         >
           <QRCode
             value={memberId}

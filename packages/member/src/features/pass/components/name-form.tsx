@@ -1,14 +1,15 @@
 import { useUpdateMemberName } from '@countertop/api/react';
-import { Button, Card, Form, TextField } from '@countertop/ui';
+import { Button, Card, Form, Stack, TextField } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 
 /**
- * For a member who signed in without a name: the counter greets them by it. The contract trims
- * and checks it; its message is shown under the field.
+ * The member's name, which the counter greets them by: added by a member without one, or changed
+ * (a first sign-in names the member after their e-mail). The contract trims and checks it; its
+ * message is shown under the field.
  */
-export function NameForm() {
-  const [name, setName] = useState('');
+export function NameForm({ current, onDone }: { current: string; onDone?: () => void }) {
+  const [name, setName] = useState(current);
   const [error, setError] = useState<string>();
   const save = useUpdateMemberName({ requestOptions: { errorToast: false } });
 
@@ -18,11 +19,15 @@ export function NameForm() {
       setError('Name is required');
       return;
     }
-    save.mutate({ name }, { onError: (e) => setError(e.message) });
+    save.mutate({ name }, { onSuccess: () => onDone?.(), onError: (e) => setError(e.message) });
   }
 
   return (
-    <Card title="Add your name" headingLevel={2} description="Shops see it when they look up your pass.">
+    <Card
+      title={current ? 'Change your name' : 'Add your name'}
+      headingLevel={2}
+      description="Shops see it when they look up your pass."
+    >
       <Form validationBehavior="aria" onSubmit={onSubmit}>
         <TextField
           label="Your name"
@@ -36,9 +41,16 @@ export function NameForm() {
           autoComplete="name"
           maxLength={80}
         />
-        <Button type="submit" variant="primary">
-          Save name
-        </Button>
+        <Stack direction="horizontal" gap="sm" wrap>
+          <Button type="submit" variant="primary">
+            Save name
+          </Button>
+          {onDone && (
+            <Button variant="secondary" onPress={onDone}>
+              Cancel
+            </Button>
+          )}
+        </Stack>
       </Form>
     </Card>
   );
