@@ -31,6 +31,10 @@ import { galleryRoutes } from './endpoints/back-office/gallery/routes.js';
 import { offerRoutes } from './endpoints/back-office/offers/routes.js';
 import { billingRoutes } from './endpoints/back-office/billing/routes.js';
 import { recordRoutes } from './endpoints/back-office/records/routes.js';
+import { chatRoutes } from './endpoints/chat/routes.js';
+import { attachChatSocket } from './realtime/chat-socket.js';
+import type { ChatLimits } from './realtime/rate-limit.js';
+import { pushRewardTransactionStatus } from './realtime/reward-status-push.js';
 
 export const API_PREFIX = '/api/v2';
 
@@ -43,6 +47,8 @@ export interface BuildAppOptions {
   delivery?: OtpDelivery;
   /** A pino logger (main.ts); tests leave it out for silence. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
+  /** The chat socket's per-socket rate limits; the benchmark raises them. */
+  chatLimits?: ChatLimits;
 }
 
 /** The HTTP application without listening, so tests call it with `app.inject`. */
@@ -77,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // with its own limits (http/multipart-form.ts); this only teaches Fastify the content type.
   await app.register(fastifyMultipart);
   await registerOpenApi(app);
+  // The chat socket shares the HTTP server; the status push is a hook over the API's answers.
+  const realtime = await attachChatSocket(app, context, options.chatLimits);
+  pushRewardTransactionStatus(app, context, realtime, API_PREFIX);
   await app.register(
     async (api) => {
       addAuthenticationHook(api, context);
@@ -97,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await offerRoutes(api, context);
       await billingRoutes(api, context);
       await recordRoutes(api, context);
+      await chatRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },

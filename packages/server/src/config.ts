@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string;
   /** Any PostgreSQL server; when unset the embedded one in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** Redis for chat across several instances (socket.io's Redis adapter); unset: one instance. */
+  redisUrl: string | undefined;
   otpDelivery: OtpDelivery;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -62,6 +64,13 @@ const env = z
     HOST: z.string().trim().min(1, 'HOST must not be empty').default('127.0.0.1'),
     DATA_DIR: z.string().trim().min(1, 'DATA_DIR must not be empty').default('./data'),
     DATABASE_URL: postgresUrl.optional(),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^rediss?:\/\/.*/.test(v) && URL.canParse(v), {
+        error: 'REDIS_URL must be a Redis URL such as redis://redis.internal:6379',
+      })
+      .optional(),
     OTP_DELIVERY: z
       .enum(['console', 'smtp'], { error: 'OTP_DELIVERY must be console or smtp' })
       .default('console'),
@@ -127,6 +136,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     host: e.HOST,
     dataDir: resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     otpDelivery: e.OTP_DELIVERY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -14,3 +14,4 @@ export * from './offers.js';
 export * from './idempotency.js';
 export * from './stored-images.js';
 export * from './gallery-images.js';
+export * from './chat.js';

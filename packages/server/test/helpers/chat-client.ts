@@ -1,0 +1,58 @@
+import { io, type Socket } from 'socket.io-client';
+import { CHAT_SOCKET_PATH } from '../../src/contract.js';
+
+/** A real socket.io client on the chat socket, websocket only, as the apps connect. */
+export function chatClient(address: string, token: string | undefined): Socket {
+  return io(address, {
+    path: CHAT_SOCKET_PATH,
+    transports: ['websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
+}
+
+/** Connects, or rejects with the server's refusal text. */
+export function connected(socket: Socket): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+export async function connectChat(address: string, token: string): Promise<Socket> {
+  return connected(chatClient(address, token));
+}
+
+/** Emits with an acknowledgement and returns it. */
+export function request<T = Record<string, unknown>>(
+  socket: Socket,
+  event: string,
+  payload: unknown,
+): Promise<T> {
+  return socket.timeout(5_000).emitWithAck(event, payload) as Promise<T>;
+}
+
+/** The next `event` on the socket. */
+export function next<T = Record<string, unknown>>(
+  socket: Socket,
+  event: string,
+  timeoutMs = 5_000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Everything a socket receives, to show later that it received nothing it should not have. */
+export function recorder(socket: Socket): { event: string; payload: unknown }[] {
+  const seen: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => seen.push({ event, payload }));
+  return seen;
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
