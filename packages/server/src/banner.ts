@@ -10,7 +10,8 @@ export function publicUrl(host: string, port: number): string {
 
 /** Printed once the server listens: plain text for the person who just ran `npm start`. */
 export function readyBanner(config: Config, port: number, appBuilt: boolean): string {
-  const lines = [``, `Countertop is ready at ${publicUrl(config.host, port)}`];
+  const url = publicUrl(config.host, port);
+  const lines = [``, `Countertop is ready at ${url}`, `  the member app is at ${url}/member/`];
   if (!appBuilt) lines.push(`  (the web app is not built; the API runs at /api/v2)`);
   if (config.demo) {
     lines.push(
@@ -18,7 +19,7 @@ export function readyBanner(config: Config, port: number, appBuilt: boolean): st
       `  Owner  ${DEMO_OWNER.email}`,
       `  Staff  ${DEMO_STAFF.email}  business handle @${DEMO_BUSINESS.handle}`,
       `Demo member to search for at the front desk: ${DEMO_MEMBER.username} (member ID ${DEMO_MEMBER.memberId});`,
-      `  the member app signs in as ${DEMO_MEMBER.email} (user type C)`,
+      `  who signs in to the member app as ${DEMO_MEMBER.email}`,
     );
   }
   lines.push(`Press Ctrl-C to stop.`, ``);
