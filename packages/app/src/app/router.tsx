@@ -49,11 +49,6 @@ const routes: RouteObject[] = [
               Component: (await import('./routes/app/customer-details')).CustomerDetailsRoute,
             }),
           },
-          comingSoon(paths.giftCards.path, 'Gift Cards'),
-          comingSoon(paths.giftCardsAdd.path, 'Add Gift Card'),
-          comingSoon(paths.offers.path, 'Offers'),
-          comingSoon(paths.offersAdd.path, 'Add Offer'),
-          comingSoon(paths.gallery.path, 'Gallery'),
           comingSoon(paths.subscribers.path, 'Subscribers'),
           {
             path: paths.rewardPlan.path,
@@ -63,6 +58,35 @@ const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./routes/app/owner-only')).OwnerOnly }),
             children: [
+              {
+                path: paths.giftCards.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/gift-cards/components/gift-cards-screen'))
+                    .GiftCardsScreen,
+                }),
+              },
+              {
+                path: paths.giftCardsAdd.path,
+                lazy: async () => ({
+                  Component: (await import('./routes/app/gift-cards-add')).GiftCardsAddRoute,
+                }),
+              },
+              {
+                path: paths.offers.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/offers/components/offers-screen')).OffersScreen,
+                }),
+              },
+              {
+                path: paths.offersAdd.path,
+                lazy: async () => ({ Component: (await import('./routes/app/offers-add')).OffersAddRoute }),
+              },
+              {
+                path: paths.gallery.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/gallery/components/gallery-screen')).GalleryScreen,
+                }),
+              },
               {
                 path: paths.staff.path,
                 lazy: async () => ({
@@ -97,7 +121,12 @@ const routes: RouteObject[] = [
               },
             ],
           },
-          comingSoon(paths.billing.path, 'Billing & Subscription'),
+          {
+            path: paths.billing.path,
+            lazy: async () => ({
+              Component: (await import('@/features/billing/components/billing-screen')).BillingScreen,
+            }),
+          },
           comingSoon(paths.chat.path, 'Chat'),
         ],
       },

@@ -1,0 +1,36 @@
+import type { GiftCardTemplate } from '@countertop/api';
+import { formatDate, formatPercent } from '@countertop/app-kit';
+import { Badge, DetailsTable, Dialog } from '@countertop/ui';
+import { moneyText, shortGiftCardId, validityText } from '../utils/gift-card-format';
+import { GIFT_CARDS_TEXT as T } from '../texts';
+
+/** The selected card, whole: what the table leaves out on a phone, its price and its full id. */
+export function GiftCardDetails({ card, onClose }: { card: GiftCardTemplate | null; onClose: () => void }) {
+  return (
+    <Dialog
+      title={card ? T.details(shortGiftCardId(card)) : ''}
+      isOpen={card !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDismissable
+    >
+      {card && (
+        <DetailsTable
+          aria-label={T.detailsTable}
+          rows={[
+            { title: T.columns.amount, details: moneyText(card.faceValue) },
+            { title: T.columns.discount, details: formatPercent(card.discount) },
+            { title: T.actualValue, details: moneyText(card.actualValue) },
+            { title: T.columns.sold, details: card.soldNumber.toLocaleString('en-AU') },
+            { title: T.columns.status, details: <Badge>{card.status}</Badge> },
+            { title: T.columns.validity, details: validityText(card.validity) },
+            { title: T.created, details: formatDate(card.createdAt) },
+            ...(card.deletedAt ? [{ title: T.columns.deletedOn, details: formatDate(card.deletedAt) }] : []),
+            { title: T.fullId, details: card.id },
+          ]}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,211 @@
+import { ACCC_MINIMUM_VALIDITY_DAYS, addGiftCard, formatMoney, parseAmount } from '@countertop/api';
+import {
+  useAddAndPublishGiftCard,
+  useAddGiftCard,
+  usePublishGiftCard,
+  useUpdateGiftCard,
+} from '@countertop/api/react';
+import {
+  Button,
+  Card,
+  FieldGrid,
+  Form,
+  MoneyField,
+  Notice,
+  PageHeader,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@countertop/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { fieldErrors } from '@/lib/form-errors';
+import type { GiftCardEditState } from '../utils/gift-card-edit-state';
+import { GIFT_CARDS_TEXT as T } from '../texts';
+
+type Action = 'save' | 'publish';
+
+/** A discount as typed, in hundredths of a percent; undefined while it is not a number. */
+function discountBasisPoints(text: string): number | undefined {
+  const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined;
+}
+
+/**
+ * /giftcards/add (docs/product/management.md §2, §4, §5): Amount, Discount (%) and Validity
+ * (never, or a number of days). Save keeps it as a draft; Publish puts it on sale (a new card in
+ * one call, an edited draft updated and then published). Each returns to /giftcards on success;
+ * a refusal, such as the plan's limit of published cards, stays on the form.
+ */
+export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState({
+    amount: editing?.amount ?? '',
+    discount: editing?.discount ?? '',
+    validity: editing?.validity ?? 'days',
+    validityDays: editing?.validityDays ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [action, setAction] = useState<Action | null>(null);
+  // docs/product/management.md §8: failures are not toasted; the reason shows on the form instead.
+  const quiet = { requestOptions: { errorToast: false } };
+  const add = useAddGiftCard(quiet);
+  const addAndPublish = useAddAndPublishGiftCard(quiet);
+  const update = useUpdateGiftCard(quiet);
+  const publish = usePublishGiftCard(quiet);
+  const isPending = action !== null;
+
+  const set = (key: keyof typeof values, errorKey: string) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [errorKey]: undefined }));
+  };
+  const backToList = () => void navigate(paths.giftCards.getHref());
+
+  const request = {
+    amount: values.amount,
+    discount: values.discount,
+    validity: values.validity === 'never' ? null : values.validityDays,
+    // docs/product/management.md §3: both sent as true.
+    termsOfUse: { useInStore: true, useOnline: true },
+  };
+
+  const days = /^\s*\d+\s*$/.test(values.validityDays) ? Number(values.validityDays) : undefined;
+  const basisPoints = discountBasisPoints(values.discount);
+  const underThreeYears =
+    values.validity === 'days' &&
+    days !== undefined &&
+    days > 0 &&
+    days < ACCC_MINIMUM_VALIDITY_DAYS &&
+    (values.discount.trim() === '' || basisPoints === 0);
+
+  const amount = parseAmount(values.amount, T.amount);
+  const price =
+    amount.ok && amount.cents > 0 && basisPoints !== undefined && basisPoints <= 10_000
+      ? formatMoney(Math.round((amount.cents * (10_000 - basisPoints)) / 10_000))
+      : undefined;
+
+  async function submit(next: Action) {
+    if (isPending) return;
+    setRefusal(null);
+    const found = fieldErrors(addGiftCard.request, request);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setAction(next);
+    try {
+      if (editing) {
+        await update.mutateAsync({ id: editing.id, ...request });
+        if (next === 'publish') await publish.mutateAsync({ id: editing.id });
+      } else if (next === 'publish') {
+        await addAndPublish.mutateAsync(request);
+      } else {
+        await add.mutateAsync(request);
+      }
+      backToList();
+    } catch (error) {
+      setRefusal((error as Error).message);
+    } finally {
+      setAction(null);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit('save');
+  }
+
+  const title = editing ? T.editTitle : T.addTitle;
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card>
+        <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={title}>
+          <Stack gap="lg">
+            <FieldGrid columns={2}>
+              <MoneyField
+                label={T.amount}
+                isRequired
+                value={values.amount}
+                onChange={set('amount', 'amount')}
+                isInvalid={Boolean(errors.amount)}
+                errorMessage={errors.amount}
+                description={price ? T.priceHelp(price) : undefined}
+              />
+              <TextField
+                label={T.discount}
+                isRequired
+                inputMode="decimal"
+                autoComplete="off"
+                value={values.discount}
+                onChange={set('discount', 'discount')}
+                isInvalid={Boolean(errors.discount)}
+                errorMessage={errors.discount}
+              />
+            </FieldGrid>
+            <RadioGroup
+              label={T.validity}
+              orientation="horizontal"
+              value={values.validity}
+              onChange={(validity) => {
+                setValues((current) => ({ ...current, validity: validity === 'never' ? 'never' : 'days' }));
+                setErrors((current) => ({ ...current, validity: undefined }));
+              }}
+            >
+              <Radio value="never">{T.never}</Radio>
+              <Radio value="days">{T.daysOption}</Radio>
+            </RadioGroup>
+            {values.validity === 'days' && (
+              <FieldGrid columns={2}>
+                <TextField
+                  label={T.numberOfDays}
+                  isRequired
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={values.validityDays}
+                  onChange={set('validityDays', 'validity')}
+                  isInvalid={Boolean(errors.validity)}
+                  errorMessage={errors.validity}
+                />
+              </FieldGrid>
+            )}
+            <div role="status">
+              {underThreeYears && (
+                <Notice tone="warning" title={T.acccTitle}>
+                  {T.acccWarning}
+                </Notice>
+              )}
+            </div>
+            {refusal && (
+              <Notice tone="danger" role="alert">
+                {refusal}
+              </Notice>
+            )}
+            <Stack direction="horizontal" gap="md" justify="end" wrap>
+              <Button onPress={backToList}>{T.cancel}</Button>
+              <Button
+                type="submit"
+                isPending={action === 'save'}
+                pendingLabel={T.saving}
+                isDisabled={action === 'publish'}
+              >
+                {T.save}
+              </Button>
+              <Button
+                variant="primary"
+                isPending={action === 'publish'}
+                pendingLabel={T.saving}
+                isDisabled={action === 'save'}
+                onPress={() => void submit('publish')}
+              >
+                {T.publishButton}
+              </Button>
+            </Stack>
+          </Stack>
+        </Form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/** The gift card screens' texts (docs/product/management.md §2 Gift Cards, Add Gift Card, §5). */
+export const GIFT_CARDS_TEXT = {
+  title: 'Gift Cards',
+  add: 'Add Gift Card',
+  tabs: 'Gift card lists',
+  activeTab: 'Active Giftcards',
+  pastTab: 'Past Giftcards',
+  columns: {
+    id: 'GC ID',
+    amount: 'Amount',
+    discount: 'Discount',
+    sold: 'Sold',
+    status: 'Status',
+    validity: 'Validity',
+    deletedOn: 'Deleted On',
+  },
+  empty: 'No gift cards found',
+  loading: 'Loading gift cards',
+  pages: 'Gift card pages',
+  neverExpires: 'Never Expires',
+  days: (days: number) => `${days.toLocaleString('en-AU')} ${days === 1 ? 'Day' : 'Days'}`,
+  edit: (id: string) => `Edit ${id}`,
+  publish: (id: string) => `Publish ${id}`,
+  delete: (id: string) => `Delete ${id}`,
+  deleteTitle: (id: string) => `Delete ${id}?`,
+  deleteBody:
+    'It moves to Past Giftcards and can no longer be sold. Cards already sold stay valid for their holders.',
+  publishTitle: (id: string) => `Publish ${id}?`,
+  publishBody: 'Staff can sell it from now on. A published gift card can no longer be edited, only deleted.',
+  details: (id: string) => `Gift card ${id}`,
+  detailsTable: 'Gift card details',
+  actualValue: 'Price paid',
+  created: 'Created On',
+  terms: 'Terms of use',
+  termsText: 'In store and online',
+  fullId: 'Full ID',
+  close: 'Close',
+  // The form
+  addTitle: 'Add Gift Card',
+  editTitle: 'Edit Gift Card',
+  amount: 'Amount',
+  discount: 'Discount (%)',
+  validity: 'Validity',
+  never: 'Never expires',
+  daysOption: 'Days',
+  numberOfDays: 'Number of days',
+  priceHelp: (price: string) => `Customers pay ${price}.`,
+  cancel: 'Cancel',
+  save: 'Save',
+  publishButton: 'Publish',
+  saving: 'Saving',
+  acccTitle: 'Shorter than 3 years without a discount',
+  acccWarning:
+    'Gift cards sold in Australia must be redeemable for at least 3 years unless exempt (for example a genuinely discounted card). You can still save it.',
+} as const;
+
+/** docs/product/management.md §9: gift cards 10 a page. */
+export const GIFT_CARDS_PAGE_SIZE = 10;

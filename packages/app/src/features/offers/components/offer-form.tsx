@@ -1,0 +1,211 @@
+import { addOffer, OFFER_MESSAGES } from '@countertop/api';
+import { useAddAndPublishOffer, useAddOffer, usePublishOffer, useUpdateOffer } from '@countertop/api/react';
+import {
+  Button,
+  Card,
+  DatePicker,
+  FieldGrid,
+  FieldGridRow,
+  Fieldset,
+  Form,
+  IconButton,
+  CloseIcon,
+  ImageIcon,
+  Notice,
+  PageHeader,
+  Stack,
+  TextField,
+  todayIso,
+} from '@countertop/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { fieldErrors } from '@/lib/form-errors';
+import type { OfferEditState, SelectedImage } from '../utils/offer-edit-state';
+import { OFFERS_TEXT as T } from '../texts';
+import { GallerySelectDialog } from './gallery-select-dialog';
+
+type Action = 'save' | 'publish';
+
+/**
+ * /offers/add (docs/product/management.md §2, §4, §5): title, description, the last day (not
+ * before today) and images from the gallery. Save keeps a draft; Publish shows it to staff (a
+ * draft being edited is updated, then published). Each returns to /offers on success; a refusal,
+ * such as the plan's limit of published offers, stays on the form.
+ */
+export function OfferForm({ editing }: { editing?: OfferEditState }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState({
+    title: editing?.title ?? '',
+    description: editing?.description ?? '',
+    expiryDate: editing?.expiryDate ?? '',
+  });
+  const [images, setImages] = useState<SelectedImage[]>(editing?.selectedImages ?? []);
+  const [choosing, setChoosing] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [action, setAction] = useState<Action | null>(null);
+  const quiet = { requestOptions: { errorToast: false } };
+  const add = useAddOffer(quiet);
+  const addAndPublish = useAddAndPublishOffer(quiet);
+  const update = useUpdateOffer(quiet);
+  const publish = usePublishOffer(quiet);
+  const draftId = editing?.id;
+
+  const set = (key: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const backToList = () => void navigate(paths.offers.getHref());
+
+  async function submit(next: Action) {
+    if (action !== null) return;
+    setRefusal(null);
+    const request = { ...values, offerImages: images.map((image) => image.url) };
+    const found = fieldErrors(addOffer.request, request);
+    // The picker refuses earlier days; a typed one is caught here (the server checks it too).
+    if (!found.expiryDate && values.expiryDate < todayIso()) found.expiryDate = OFFER_MESSAGES.expiryPast;
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setAction(next);
+    try {
+      if (draftId) {
+        await update.mutateAsync({ offerId: draftId, ...request });
+        if (next === 'publish') await publish.mutateAsync({ offerId: draftId });
+      } else if (next === 'publish') {
+        await addAndPublish.mutateAsync(request);
+      } else {
+        await add.mutateAsync(request);
+      }
+      backToList();
+    } catch (error) {
+      setRefusal((error as Error).message);
+    } finally {
+      setAction(null);
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit('save');
+  }
+
+  const title = draftId ? T.editTitle : T.addTitle;
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card>
+        <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={title}>
+          <Stack gap="lg">
+            <FieldGrid columns={2}>
+              <TextField
+                label={T.offerTitle}
+                isRequired
+                autoComplete="off"
+                maxLength={100}
+                value={values.title}
+                onChange={set('title')}
+                isInvalid={Boolean(errors.title)}
+                errorMessage={errors.title}
+              />
+              <DatePicker
+                label={T.expiresOn}
+                isRequired
+                minValue="today"
+                value={values.expiryDate || null}
+                onChange={(day) => set('expiryDate')(day ?? '')}
+                isInvalid={Boolean(errors.expiryDate)}
+                errorMessage={errors.expiryDate ?? OFFER_MESSAGES.expiryPast}
+              />
+              <FieldGridRow>
+                <TextField
+                  label={T.description}
+                  isRequired
+                  autoComplete="off"
+                  maxLength={1000}
+                  value={values.description}
+                  onChange={set('description')}
+                  isInvalid={Boolean(errors.description)}
+                  errorMessage={errors.description}
+                />
+              </FieldGridRow>
+            </FieldGrid>
+            <Fieldset legend={T.imagesLabel}>
+              <div>
+                <Button onPress={() => setChoosing(true)}>
+                  <ImageIcon />
+                  {T.selectFromGallery}
+                </Button>
+              </div>
+              {errors.offerImages && (
+                <Notice tone="danger" role="alert">
+                  {errors.offerImages}
+                </Notice>
+              )}
+              {images.length === 0 ? (
+                <p>{T.noImages}</p>
+              ) : (
+                <Stack as="ul" direction="horizontal" gap="md" wrap aria-label={T.selectedImages}>
+                  {images.map((image, index) => {
+                    const name = image.title || `${T.untitled} ${index + 1}`;
+                    return (
+                      <li key={image.url}>
+                        <Stack gap="xs" align="start">
+                          <img src={image.url} alt={name} width={160} height={120} loading="lazy" />
+                          <Stack direction="horizontal" gap="xs" align="center">
+                            <span>{name}</span>
+                            <IconButton
+                              label={T.removeImage(name)}
+                              size="sm"
+                              onPress={() =>
+                                setImages((current) => current.filter((i) => i.url !== image.url))
+                              }
+                            >
+                              <CloseIcon />
+                            </IconButton>
+                          </Stack>
+                        </Stack>
+                      </li>
+                    );
+                  })}
+                </Stack>
+              )}
+            </Fieldset>
+            {refusal && (
+              <Notice tone="danger" role="alert">
+                {refusal}
+              </Notice>
+            )}
+            <Stack direction="horizontal" gap="md" justify="end" wrap>
+              <Button onPress={backToList}>{T.cancel}</Button>
+              <Button
+                type="submit"
+                isPending={action === 'save'}
+                pendingLabel={T.saving}
+                isDisabled={action === 'publish'}
+              >
+                {T.save}
+              </Button>
+              <Button
+                variant="primary"
+                isPending={action === 'publish'}
+                pendingLabel={T.saving}
+                isDisabled={action === 'save'}
+                onPress={() => void submit('publish')}
+              >
+                {T.publishButton}
+              </Button>
+            </Stack>
+          </Stack>
+        </Form>
+      </Card>
+      <GallerySelectDialog
+        isOpen={choosing}
+        onOpenChange={setChoosing}
+        chosen={images}
+        onSelect={setImages}
+      />
+    </>
+  );
+}
