@@ -212,7 +212,7 @@ async function restoreOnPhone(page: Page, member: TestMember): Promise<void> {
 test.describe('every member screen', () => {
   test.use({ signedInAs: 'owner' });
 
-  test('passes axe in both themes on a phone: sign-in, pass, approval, activity, gift cards', async ({
+  test('passes axe in both themes on a phone: sign-in (by keyboard), pass, approval, activity, gift cards', async ({
     browser,
     owner,
   }) => {
@@ -223,6 +223,16 @@ test.describe('every member screen', () => {
     await signedOut.getByRole('button', { name: 'Send code' }).click();
     await expect(signedOut.getByText('Email is required')).toBeVisible();
     await expectNoAxeViolations(signedOut);
+    // By keyboard alone: Enter sends the code, and Enter again (the code filled in) verifies.
+    await signedOut.getByRole('textbox', { name: 'Email' }).focus();
+    await signedOut.keyboard.type(`member.${randomBytes(4).toString('hex')}@example.com`);
+    await signedOut.keyboard.press('Enter');
+    const code = signedOut.getByRole('textbox', { name: /^Code/ });
+    await expect(code).toHaveValue(/^\d{6}$/);
+    await expectNoAxeViolations(signedOut);
+    await code.focus();
+    await signedOut.keyboard.press('Enter');
+    await expect(signedOut.getByText(/^Member ID: \d{9}$/)).toBeVisible();
 
     const member = await createMember();
     const { storeId } = owner;

@@ -13,6 +13,9 @@ export const SESSION_KEY_PREFIX = 'member.';
  */
 export const PENDING_POLL_MS = 3_000;
 
+/** How often the pass asks for fresh balances while it is shown. */
+export const BALANCES_POLL_MS = 10_000;
+
 export const TEXT = {
   signedIn: 'Signed in',
   signInFailed: 'Could not sign you in',

@@ -1,10 +1,16 @@
 import { useMemberSubscriptions } from '@countertop/api/react';
 import { Card, EmptyState, ErrorState, Spinner, Stack, StatTile } from '@countertop/ui';
+import { BALANCES_POLL_MS } from '@/config/constants';
 import { dollarsText } from '@/lib/money';
 
 /** The member's balances at each business they belong to, money as `$` with two decimals. */
 export function BusinessBalances() {
-  const subscriptions = useMemberSubscriptions({}, { requestOptions: { loadingToast: false } });
+  // Balances change at the counter, not here: a pass left open while the shop completes a payment
+  // the member approved still has to show the new wallet. Quietly, like the approvals' polling.
+  const subscriptions = useMemberSubscriptions(
+    {},
+    { refetchInterval: BALANCES_POLL_MS, requestOptions: { loadingToast: false, errorToast: false } },
+  );
   if (subscriptions.isPending) return <Spinner label="Loading your balances" />;
   if (subscriptions.isError) {
     return <ErrorState title="Could not load your balances" description={subscriptions.error.message} />;
