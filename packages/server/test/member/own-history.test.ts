@@ -77,6 +77,27 @@ describe("a member's own activity", () => {
     expect((await activityOf(other.token)).map((a) => a.kind)).toEqual(['refund']);
   });
 
+  it('shows points turned into wallet money on the purchase that earned them', async () => {
+    const member = await newMember(t);
+    const desk = await openDesk(t, t.db);
+    // The default plan: 1 point per dollar, whole blocks of 1000 points convert at 10 cents each.
+    const res = await rewardAtDesk(t.app, desk, 'staff', {
+      customerId: member.memberId,
+      billingAmount: 1000,
+    });
+    expect(res.statusCode).toBe(200);
+    const [purchase] = await activityOf(member.token);
+    expect(purchase).toMatchObject({
+      kind: 'reward',
+      billingAmount: 1000,
+      // 1000 for the bill and the plan's first-shopping bonus.
+      pointsEarned: 1025,
+      welcomePoints: 50,
+      pointsConverted: 1000,
+      walletFromPoints: 100,
+    });
+  });
+
   it('is empty for a new member, and needs a member session', async () => {
     const member = await newMember(t);
     expect(await activityOf(member.token)).toEqual([]);
