@@ -1,5 +1,5 @@
 import type { Store } from '@countertop/api';
-import { Button, DetailsTable, Dialog } from '@countertop/ui';
+import { Button, DescriptionList, Dialog } from '@countertop/ui';
 import { formatAddress } from '../utils/format-address';
 import { STORE_TEXT } from '../texts';
 
@@ -24,20 +24,17 @@ export function StoreDetailsDialog({ store, onClose }: { store: Store | null; on
       footer={(close) => <Button onPress={close}>{STORE_TEXT.close}</Button>}
     >
       {store && (
-        <DetailsTable
-          aria-label={`${STORE_TEXT.detailsTitle}: ${store.name}`}
-          titleHeader="Field"
-          detailsHeader="Value"
-          rows={[
-            { title: d.name, details: store.name },
-            { title: d.address, details: formatAddress(store.address) },
-            { title: d.phone, details: orNotAvailable(store.phoneNumber) },
-            { title: d.website, details: orNotAvailable(store.website) },
-            { title: d.operational, details: store.isOperational ? STORE_TEXT.yes : STORE_TEXT.no },
-            { title: d.category, details: orNotAvailable(store.category) },
-            { title: d.counters, details: store.counters.length },
-            { title: d.latitude, details: orNotAvailable(store.latitude) },
-            { title: d.longitude, details: orNotAvailable(store.longitude) },
+        <DescriptionList
+          items={[
+            { term: d.name, description: store.name },
+            { term: d.address, description: formatAddress(store.address) },
+            { term: d.phone, description: orNotAvailable(store.phoneNumber) },
+            { term: d.website, description: orNotAvailable(store.website) },
+            { term: d.operational, description: store.isOperational ? STORE_TEXT.yes : STORE_TEXT.no },
+            { term: d.category, description: orNotAvailable(store.category) },
+            { term: d.counters, description: store.counters.length },
+            { term: d.latitude, description: orNotAvailable(store.latitude) },
+            { term: d.longitude, description: orNotAvailable(store.longitude) },
           ]}
         />
       )}

@@ -64,10 +64,7 @@ describe('stores list', () => {
 
     await user.click(within(second as HTMLElement).getByText('Darwin Wharf'));
     const dialog = screen.getByRole('dialog', { name: 'Store Details' });
-    const rows = within(dialog)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.textContent);
+    const rows = [...dialog.querySelectorAll('dl > div')].map((pair) => pair.textContent);
     expect(rows).toEqual([
       'NameDarwin Wharf',
       'Address1 Kitchener Dr, Darwin NT 0800',
