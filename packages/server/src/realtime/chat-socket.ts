@@ -88,8 +88,11 @@ export async function attachChatSocket(
       schema: S,
       run: (chatter: Chatter, input: z.output<S>, ack: Ack | undefined) => Promise<void>,
     ) {
-      socket.on(event, (raw: unknown, maybeAck?: unknown) => {
-        const ack = typeof maybeAck === 'function' ? (maybeAck as Ack) : undefined;
+      socket.on(event, (...args: unknown[]) => {
+        // The acknowledgement callback comes last: `emit(event, ack)` sends no payload at all.
+        const last = args.at(-1);
+        const ack = typeof last === 'function' ? (last as Ack) : undefined;
+        const raw = ack ? args.slice(0, -1)[0] : args[0];
         const fail = (error: string) => {
           if (ack) ack({ ok: false, error });
           else socket.emit(CHAT_EVENTS.chatError, { event, error });

@@ -23,7 +23,13 @@ const STATUS_CHANGES = [
   rejectRewardTransaction,
 ];
 
-function changeIn(answer: unknown): { rtId: string; status: RewardTransactionStatus } | undefined {
+function changeIn(payload: string): { rtId: string; status: RewardTransactionStatus } | undefined {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
   if (typeof answer !== 'object' || answer === null) return undefined;
   const body = answer as { rtId?: unknown; status?: unknown; data?: { rtId?: unknown } };
   // rewardtransaction/reward answers {data: {rtId}}: the transaction is COMPLETED.
@@ -58,7 +64,7 @@ export function pushRewardTransactionStatus(
     ) {
       return payload;
     }
-    const change = changeIn(JSON.parse(payload));
+    const change = changeIn(payload);
     if (change) {
       // After the answer is on its way: a push never delays or fails the call itself.
       void context.db

@@ -143,6 +143,9 @@ describe('a conversation', () => {
     owner.emit('get-chat', { memberId: ava.memberId, page: 1, pageSize: 200 });
     expect((await thread).chat).toHaveLength(1);
     expect(await hasNewMsg(desk.owner)).toEqual({ result: false });
+    // No payload at all, only the acknowledgement: the spec's defaults.
+    const bare = (await owner.timeout(5_000).emitWithAck('list-chats')) as { ok: boolean; limit: number };
+    expect(bare).toMatchObject({ ok: true, limit: 50 });
     const again = await request<{ chat: { isReadByB: boolean }[] }>(owner, 'get-chat', {
       memberId: ava.memberId,
     });
