@@ -50,7 +50,7 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  flex: '1 1 16rem',
+  flex: '1 1 12rem',
   minWidth: 0,
 });
 

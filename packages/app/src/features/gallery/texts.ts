@@ -17,7 +17,7 @@ export const GALLERY_TEXT = {
   chooseImage: 'Choose image',
   notAnImage: 'Please select an image file',
   accepted: 'PNG, JPEG, WebP or GIF, up to 5 MB.',
-  progress: 'Uploading',
+  progress: (fileName: string) => `Uploading ${fileName}`,
   failed: 'Upload failed',
   cancel: 'Cancel',
   upload: 'Upload',

@@ -1,6 +1,16 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_MESSAGES } from '@countertop/api';
 import { useUploadGalleryImage } from '@countertop/api/react';
-import { Button, Dialog, Form, ImagePicker, Notice, ProgressBar, Stack, TextField } from '@countertop/ui';
+import {
+  Button,
+  Dialog,
+  Form,
+  ImagePicker,
+  Notice,
+  ProgressBar,
+  Stack,
+  TextField,
+  shortenFileName,
+} from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { GALLERY_TEXT as T } from '../texts';
@@ -100,7 +110,11 @@ function UploadImageForm({ onDone }: { onDone: () => void }) {
           isDisabled={upload.isPending}
         />
         {upload.isPending && (
-          <ProgressBar label={T.progress} value={progress ?? 0} isIndeterminate={progress === null} />
+          <ProgressBar
+            label={T.progress(shortenFileName(file?.name ?? ''))}
+            value={progress ?? 0}
+            isIndeterminate={progress === null}
+          />
         )}
         {refusal && (
           <Notice tone="danger" role="alert">

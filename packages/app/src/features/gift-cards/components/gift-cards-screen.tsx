@@ -4,6 +4,7 @@ import { formatDate, formatPercent } from '@countertop/app-kit';
 import {
   Badge,
   Button,
+  CheckIcon,
   ConfirmDialog,
   DataTable,
   EditIcon,
@@ -61,8 +62,11 @@ const pastColumns: DataTableColumn<GiftCardTemplate>[] = [
   },
 ];
 
-/** On a phone: which card, its amount and status; the rest is in its details (press the row). */
-const phoneKeep = new Set(['id', 'amount', 'status']);
+/**
+ * On a phone: the amount (naming the row) and status beside the actions; the GC ID and the rest
+ * are in the card's details (press the row).
+ */
+const phoneColumns: DataTableColumn<GiftCardTemplate>[] = [{ ...common[1]!, isRowHeader: true }, common[4]!];
 
 type Pending = { kind: 'publish' | 'delete'; card: GiftCardTemplate } | null;
 
@@ -97,7 +101,7 @@ export function GiftCardsScreen() {
   const remove = useDeleteGiftCard(refused);
 
   const columns = tab === 'active' ? common : pastColumns;
-  const shown = isPhone ? columns.filter((c) => phoneKeep.has(c.id)) : columns;
+  const shown = isPhone ? phoneColumns : columns;
 
   const table = (
     <DataTable
@@ -124,13 +128,23 @@ export function GiftCardsScreen() {
                       >
                         <EditIcon />
                       </IconButton>
-                      <Button
-                        size="sm"
-                        aria-label={T.publish(id)}
-                        onPress={() => setPending({ kind: 'publish', card })}
-                      >
-                        {T.publishButton}
-                      </Button>
+                      {isPhone ? (
+                        // Room for three buttons in a phone's row: the icon, named and with a tooltip.
+                        <IconButton
+                          label={T.publish(id)}
+                          onPress={() => setPending({ kind: 'publish', card })}
+                        >
+                          <CheckIcon />
+                        </IconButton>
+                      ) : (
+                        <Button
+                          size="sm"
+                          aria-label={T.publish(id)}
+                          onPress={() => setPending({ kind: 'publish', card })}
+                        >
+                          {T.publishButton}
+                        </Button>
+                      )}
                     </>
                   )}
                   <IconButton label={T.delete(id)} onPress={() => setPending({ kind: 'delete', card })}>

@@ -50,7 +50,6 @@ export function GallerySelectDialog({
         if (!open) close();
         else onOpenChange(true);
       }}
-      size="lg"
     >
       <Stack gap="md">
         {gallery.isPending ? (

@@ -4,6 +4,7 @@ import { formatDate } from '@countertop/app-kit';
 import {
   Badge,
   Button,
+  CheckIcon,
   ConfirmDialog,
   DataTable,
   EditIcon,
@@ -102,13 +103,23 @@ export function OffersScreen() {
                     >
                       <EditIcon />
                     </IconButton>
-                    <Button
-                      size="sm"
-                      aria-label={T.publish(offer.title)}
-                      onPress={() => setPending({ kind: 'publish', offer })}
-                    >
-                      {T.publishButton}
-                    </Button>
+                    {isPhone ? (
+                      // Room for three buttons in a phone's row: the icon, named and with a tooltip.
+                      <IconButton
+                        label={T.publish(offer.title)}
+                        onPress={() => setPending({ kind: 'publish', offer })}
+                      >
+                        <CheckIcon />
+                      </IconButton>
+                    ) : (
+                      <Button
+                        size="sm"
+                        aria-label={T.publish(offer.title)}
+                        onPress={() => setPending({ kind: 'publish', offer })}
+                      >
+                        {T.publishButton}
+                      </Button>
+                    )}
                   </>
                 )}
                 <IconButton
