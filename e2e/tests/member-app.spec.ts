@@ -148,9 +148,11 @@ test('a member shows their pass, staff scan it, and the member approves one paym
 
     // The member's activity and wallet show it.
     await openSection(member, 'Activity');
-    const activity = member.getByRole('list', { name: /^Activity at / });
-    await expect(activity.getByRole('listitem').first()).toContainText('Paid with your balance');
-    await expect(activity.getByRole('listitem').first()).toContainText('Bill $30.00 · Wallet used $12.50');
+    const activity = member.getByRole('table', { name: /^Activity at / });
+    // Newest first: the row after the column headers.
+    const newest = activity.getByRole('row').nth(1);
+    await expect(newest).toContainText('Paid with your balance');
+    await expect(newest).toContainText('Bill $30.00 · Wallet used $12.50');
     await expect(activity).toContainText('$20.00 to your wallet');
     await openSection(member, 'Pass', name);
     const balances = member.getByRole('region', { name: /^Balances at / });
@@ -277,8 +279,10 @@ test.describe('every member screen', () => {
     await expect.poll(() => pendingRedemptions(member)).toEqual([]);
 
     await page.goto('/member/activity');
-    await expect(page.getByRole('heading', { level: 2, name: owner.business.businessName })).toBeVisible();
-    await expect(page.getByText('Gift card bought')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: `Activity at ${owner.business.businessName}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Gift card bought' })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.goto('/member/gift-cards');

@@ -199,4 +199,41 @@ describe('the member app', () => {
     expect(screen.getByText('Expires 5 Dec 2026')).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Bakery' })).toBeVisible();
   });
+
+  it('lists the activity per shop, newest first', async () => {
+    const item = {
+      businessId: 'b1',
+      businessName: 'Harbour Lane Coffee',
+      billingAmount: 0,
+      pointsEarned: 0,
+      welcomePoints: 0,
+      pointsConverted: 0,
+      walletFromPoints: 0,
+      walletRedeemed: 0,
+      giftCardRedeemed: 0,
+      refunded: 0,
+      giftCardBought: 0,
+    };
+    renderApp('/activity', {
+      answers: memberAnswers({
+        '/activity/list': {
+          activity: [
+            {
+              ...item,
+              id: 'rt:1',
+              kind: 'redemption',
+              occurredAt: '2026-03-15T01:00:00.000Z',
+              billingAmount: 30,
+              walletRedeemed: 10,
+            },
+            { ...item, id: 'refund:1', kind: 'refund', occurredAt: '2026-03-10T01:00:00.000Z', refunded: 10 },
+          ],
+        },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Activity at Harbour Lane Coffee' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Paid with your balance15 Mar 2026 · Bill $30.00 · Wallet used $10.00');
+    expect(rows[2]).toHaveTextContent('Refund to your wallet10 Mar 2026 · $10.00 to your wallet');
+  });
 });

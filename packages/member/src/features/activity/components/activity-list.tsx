@@ -1,9 +1,12 @@
 import { useMemberActivity } from '@countertop/api/react';
 import { formatDate } from '@countertop/app-kit';
-import { Card, EmptyState, ErrorState, Spinner, Stack } from '@countertop/ui';
+import { DetailsTable, EmptyState, ErrorState, Spinner, Stack } from '@countertop/ui';
 import { describeActivity, groupByBusiness } from '../utils/describe-activity';
 
-/** The member's history at each business, newest first. */
+/**
+ * The member's history at each business, newest first: one table per shop, each row what
+ * happened (its row header) with the date and what changed.
+ */
 export function ActivityList() {
   const activity = useMemberActivity({}, { requestOptions: { loadingToast: false } });
   if (activity.isPending) return <Spinner label="Loading your activity" />;
@@ -23,22 +26,25 @@ export function ActivityList() {
   return (
     <Stack gap="lg">
       {groups.map((group) => (
-        <Card key={group.businessId} title={group.businessName} headingLevel={2}>
-          <Stack as="ol" gap="md" aria-label={`Activity at ${group.businessName}`}>
-            {group.items.map((item) => {
-              const { title, details } = describeActivity(item);
-              return (
-                <li key={item.id}>
-                  <h3>{title}</h3>
-                  <p>
-                    <time dateTime={item.occurredAt}>{formatDate(item.occurredAt)}</time>
-                  </p>
-                  <p>{details.join(' · ')}</p>
-                </li>
-              );
-            })}
-          </Stack>
-        </Card>
+        <DetailsTable
+          key={group.businessId}
+          caption={`Activity at ${group.businessName}`}
+          titleHeader="What"
+          detailsHeader="When and how much"
+          rows={group.items.map((item) => {
+            const { title, details } = describeActivity(item);
+            return {
+              id: item.id,
+              title,
+              details: (
+                <>
+                  <time dateTime={item.occurredAt}>{formatDate(item.occurredAt)}</time>
+                  {details.map((d) => ` · ${d}`).join('')}
+                </>
+              ),
+            };
+          })}
+        />
       ))}
     </Stack>
   );
