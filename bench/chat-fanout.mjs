@@ -154,7 +154,7 @@ async function main() {
     const delivery = { send: async ({ to, code }) => void codes.set(to, code) };
     const instance = async (redisUrl) => {
       const config = { ...loadConfig({}, dataDir), appDir: join(dataDir, 'no-app'), redisUrl };
-      const app = await buildApp({ db: handle.db, config, delivery, chatLimits: UNLIMITED });
+      const app = await buildApp({ db: handle.db, config, delivery, chat: { limits: UNLIMITED } });
       apps.push(app);
       return { app, address: await app.listen({ host: '127.0.0.1', port: 0 }) };
     };

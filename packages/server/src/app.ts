@@ -32,8 +32,7 @@ import { offerRoutes } from './endpoints/back-office/offers/routes.js';
 import { billingRoutes } from './endpoints/back-office/billing/routes.js';
 import { recordRoutes } from './endpoints/back-office/records/routes.js';
 import { chatRoutes } from './endpoints/chat/routes.js';
-import { attachChatSocket } from './realtime/chat-socket.js';
-import type { ChatLimits } from './realtime/rate-limit.js';
+import { attachChatSocket, type ChatSocketOptions } from './realtime/chat-socket.js';
 import { pushRewardTransactionStatus } from './realtime/reward-status-push.js';
 
 export const API_PREFIX = '/api/v2';
@@ -47,8 +46,8 @@ export interface BuildAppOptions {
   delivery?: OtpDelivery;
   /** A pino logger (main.ts); tests leave it out for silence. */
   loggerInstance?: FastifyServerOptions['loggerInstance'];
-  /** The chat socket's per-socket rate limits; the benchmark raises them. */
-  chatLimits?: ChatLimits;
+  /** The chat socket's rate limits and session checks; the benchmark and tests change them. */
+  chat?: ChatSocketOptions;
 }
 
 /** The HTTP application without listening, so tests call it with `app.inject`. */
@@ -84,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyMultipart);
   await registerOpenApi(app);
   // The chat socket shares the HTTP server; the status push is a hook over the API's answers.
-  const realtime = await attachChatSocket(app, context, options.chatLimits);
+  const realtime = await attachChatSocket(app, context, options.chat);
   pushRewardTransactionStatus(app, context, realtime, API_PREFIX);
   await app.register(
     async (api) => {

@@ -27,6 +27,13 @@ interface SocketData {
 type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 type Ack = (answer: unknown) => void;
 
+export interface ChatSocketOptions {
+  /** Per-socket rate limits; the benchmark lifts them. */
+  limits?: ChatLimits;
+  /** How often every open socket's session is checked again (default a minute). */
+  sessionCheckMs?: number;
+}
+
 /** What the rest of the server pushes through the socket. */
 export interface Realtime {
   /** A reward transaction changed: its business's people and its member are told at once. */
@@ -47,9 +54,10 @@ const roomsOf = (chatter: Chatter) =>
 export async function attachChatSocket(
   app: FastifyInstance,
   context: AppContext,
-  limits: ChatLimits = DEFAULT_CHAT_LIMITS,
+  options: ChatSocketOptions = {},
 ): Promise<Realtime> {
   const { db, clock, log } = context;
+  const limits = options.limits ?? DEFAULT_CHAT_LIMITS;
   const io = new Server(app.server, {
     path: CHAT_SOCKET_PATH,
     transports: ['websocket'],
@@ -151,8 +159,21 @@ export async function attachChatSocket(
     });
   });
 
+  const stopSweep = sweepEndedSessions(
+    io,
+    (token) =>
+      chatterFor(db, clock, token).then(
+        () => true,
+        // Only a refusal ends a socket; a database hiccup keeps it until the next sweep.
+        (error: unknown) => !(error instanceof DomainError),
+      ),
+    options.sessionCheckMs ?? 60_000,
+    log,
+  );
+
   // Before Fastify stops the HTTP server: open websockets would keep it from closing.
   app.addHook('preClose', async () => {
+    stopSweep();
     io.local.disconnectSockets(true);
     io.engine.close();
     await closeRedis();
@@ -170,4 +191,34 @@ export async function attachChatSocket(
 
 function messageOf(error: unknown): string {
   return error instanceof DomainError ? error.message : GENERIC_SERVER_ERROR;
+}
+
+/**
+ * A socket that only listens sends no event, so the check before each event never runs for it:
+ * every `intervalMs` each socket of this instance has its session checked again, and one whose
+ * session ended, whose staff member was made inactive or lost chat access is closed, so it stops
+ * receiving the business's messages within that time.
+ */
+function sweepEndedSessions(
+  io: Server,
+  isStillAllowed: (token: string) => Promise<boolean>,
+  intervalMs: number,
+  log: AppContext['log'],
+): () => void {
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    const sweep = async () => {
+      for (const socket of io.of('/').sockets.values()) {
+        const { token } = socket.data as Partial<SocketData>;
+        if (token !== undefined && !(await isStillAllowed(token))) socket.disconnect(true);
+      }
+    };
+    sweep()
+      .catch((error: unknown) => log.warn({ err: error }, 'chat session sweep failed'))
+      .finally(() => (sweeping = false));
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

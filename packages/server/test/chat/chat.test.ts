@@ -11,6 +11,8 @@ import {
   request,
 } from '../helpers/chat-client.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.js';
 import { addStaff, signIn } from '../helpers/flows.js';
 import {
   addRedemption,
@@ -22,7 +24,8 @@ import {
   type Member,
 } from '../helpers/front-desk.js';
 
-const t = setUpTestApp();
+// Sessions of open sockets are checked every 100 ms here (a minute in production).
+const t = setUpTestApp({}, { chat: { sessionCheckMs: 100 } });
 const desk = setUpDesk(t);
 
 let address: string;
@@ -273,5 +276,19 @@ describe('the front desk push', () => {
     const closed = next(socket, 'disconnect');
     expect(await request(socket, 'list-chats', {})).toMatchObject({ ok: false });
     await closed;
+  });
+
+  it('closes a listening socket when its staff member loses chat access', async () => {
+    const staffUser = await addStaff(t.db, desk.business.id, { chatAccess: true });
+    const token = await signIn(t.app, t.delivery, {
+      userType: 'S',
+      email: staffUser.email,
+      handle: desk.business.handle,
+    });
+    const socket = await open(token);
+    const closed = next(socket, 'disconnect', 3_000);
+    await t.db.update(users).set({ chatAccess: false }).where(eq(users.id, staffUser.id));
+    await closed;
+    expect(socket.connected).toBe(false);
   });
 });

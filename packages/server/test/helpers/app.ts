@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildAppOptions } from '../../src/app.js';
 import type { Clock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
@@ -53,10 +53,14 @@ export interface TestApp {
   delivery: RecordingDelivery;
 }
 
-export async function createTestApp(db: Database, config: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  db: Database,
+  config: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'chat'> = {},
+): Promise<TestApp> {
   const clock = new TestClock();
   const delivery = new RecordingDelivery();
-  const app = await buildApp({ db, config: testConfig(config), clock, delivery });
+  const app = await buildApp({ db, config: testConfig(config), clock, delivery, ...options });
   await app.ready();
   return { app, clock, delivery };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { BuildAppOptions } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
 import { createTestApp, type TestApp } from './app.js';
@@ -15,12 +16,15 @@ export interface FileApp extends TestApp {
  * app over it, afterAll closes the app and drops the database. The returned object is filled in
  * by beforeAll, so a file names it at the top and its tests and helpers read it when they run.
  */
-export function setUpTestApp(config: Partial<Config> = {}): FileApp {
+export function setUpTestApp(
+  config: Partial<Config> = {},
+  options: Pick<BuildAppOptions, 'chat'> = {},
+): FileApp {
   const file = {} as FileApp;
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    Object.assign(file, await createTestApp(database.db, config), { db: database.db });
+    Object.assign(file, await createTestApp(database.db, config, options), { db: database.db });
   });
   afterAll(async () => {
     await file.app.close();
