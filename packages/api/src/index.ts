@@ -10,3 +10,5 @@ export type { RequestOptions, UploadProgress } from './client/request-options.js
 export { roleForUserType } from './client/role.js';
 export { storedUser, selectedStore, parseStoredUser, parseStoredStore } from './client/stored-session.js';
 export type { StoredUser, SelectedStore } from './client/stored-session.js';
+export { connectChatSocket } from './client/chat-socket.js';
+export type { ChatSocket, ChatServerEvents, ChatClientEvents } from './client/chat-socket.js';

@@ -113,6 +113,10 @@ export const chatsList = z.object({
   limit: z.number().int(),
 });
 
+export type ChatsList = z.infer<typeof chatsList>;
+export type BusinessConversation = z.infer<typeof businessConversation>;
+export type MemberConversation = z.infer<typeof memberConversation>;
+
 export const chatThread = z.object({
   /** Oldest first: page 1 is the newest `pageSize` messages. */
   chat: z.array(chatMessage),
@@ -122,11 +126,23 @@ export const chatThread = z.object({
   hasMore: z.boolean(),
 });
 
+export type ChatThread = z.infer<typeof chatThread>;
+
+/** Server → client: a reward transaction changed status (front desk and member app). */
+export const rewardTransactionStatusPush = z.object({
+  rtId: z.string(),
+  status: z.string(),
+  businessId: z.string(),
+});
+export type RewardTransactionStatusPush = z.infer<typeof rewardTransactionStatusPush>;
+
 /** The acknowledgement of `new-msg` (socket.io's callback), so the sender can append at once. */
 export const newMessageAck = z.union([
   z.object({ ok: z.literal(true), message: deliveredMessage }),
   z.object({ ok: z.literal(false), error: z.string() }),
 ]);
+
+export type NewMessageAck = z.infer<typeof newMessageAck>;
 
 /** `GET /{business,staff}/hasNewMsg`: has any customer written since the business last read? */
 export const hasNewMessage = endpoint({

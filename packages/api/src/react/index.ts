@@ -26,6 +26,12 @@ export {
   useStaffDashboard,
   useStaffList,
   useStores,
+  useRewardTransactions,
+  useWalletTransactions,
+  useGiftCardTransactions,
+  useSubscriptions,
+  useSubscriptionDetails,
+  useHasNewMessage,
 } from './queries.js';
 export {
   useAddAndPublishGiftCard,

@@ -18,6 +18,13 @@ import {
   listStores,
   rewardPlanDetails,
   staffDashboard,
+  listRewardTransactions,
+  listWalletTransactions,
+  listGiftCardTransactions,
+  listSubscriptions,
+  subscriptionDetails,
+  hasNewMessage,
+  HAS_NEW_MSG_POLL_MS,
 } from '../contract/index.js';
 import type { RequestOf } from '../contract/index.js';
 import { queryHook } from './query-hook.js';
@@ -77,3 +84,22 @@ export const useOffers = queryHook(listOffers);
 export const useOfferDetails = queryHook(offerDetails);
 
 export const useBillingPlan = queryHook(billingPlanDetails);
+
+/** The transactions screen's tabs: every reward, sale and refund is new at the counter. */
+export const useRewardTransactions = queryHook(listRewardTransactions, { staleTime: 0 });
+export const useWalletTransactions = queryHook(listWalletTransactions, { staleTime: 0 });
+export const useGiftCardTransactions = queryHook(listGiftCardTransactions, { staleTime: 0 });
+
+export const useSubscriptions = queryHook(listSubscriptions, { staleTime: 0 });
+
+export const useSubscriptionDetails = queryHook(subscriptionDetails, { staleTime: 0 });
+
+/**
+ * The header's unread dot: polled every 120 s (the spec's interval); a message arriving on an open
+ * socket should invalidate it at once. The header passes
+ * `requestOptions: { loadingToast: false, errorToast: false }`: a poll never shows a toast.
+ */
+export const useHasNewMessage = queryHook(hasNewMessage, {
+  refetchInterval: HAS_NEW_MSG_POLL_MS,
+  staleTime: 0,
+});
