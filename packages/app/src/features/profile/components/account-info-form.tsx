@@ -4,6 +4,7 @@ import { useUpdateAccountInfo } from '@countertop/api/react';
 import { Button, Card, Checkbox, FieldGridRow, Fieldset, Form, Stack, TextField } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
 import { formatAbn } from '../utils/abn';
 import { labelFromFieldName } from '../utils/field-label';
@@ -43,6 +44,7 @@ export function AccountInfoForm({ account }: { account: AccountInfo }) {
     // The server checks this against the saved values too; the form can say it before the call.
     if (isRegisteredForGST && values.abn.trim() === '') found.abn ??= PROFILE_MESSAGES.gstNeedsAbn;
     setErrors(found);
+    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
     if (!hasErrors(found)) save.mutate(request);
   }
 

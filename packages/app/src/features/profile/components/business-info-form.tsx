@@ -4,6 +4,7 @@ import { useUpdateBusinessInfo } from '@countertop/api/react';
 import { Button, Card, FieldGrid, Form, Stack, TextField } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
 import { withoutAustralianPrefix } from '@/lib/phone';
 import { labelFromFieldName } from '../utils/field-label';
@@ -37,6 +38,7 @@ export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
     };
     const found = fieldErrors(updateBusinessInfo.request, request);
     setErrors(found);
+    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
     if (!hasErrors(found)) save.mutate(request);
   }
 

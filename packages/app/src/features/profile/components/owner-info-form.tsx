@@ -4,6 +4,7 @@ import { useUpdateOwnerInfo } from '@countertop/api/react';
 import { Button, Card, FieldGrid, Form, Stack, TextField } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { fieldErrors, hasErrors, type FieldErrors } from '@/lib/form-errors';
 import { labelFromFieldName } from '../utils/field-label';
 import { PROFILE_TEXT } from '../texts';
@@ -22,6 +23,7 @@ export function OwnerInfoForm({ info }: { info: BusinessInfo }) {
     if (save.isPending) return;
     const found = fieldErrors(updateOwnerInfo.request, { name });
     setErrors(found);
+    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
     if (!hasErrors(found)) save.mutate({ name });
   }
 

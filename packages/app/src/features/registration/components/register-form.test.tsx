@@ -67,6 +67,8 @@ describe('register', () => {
     }
     expect(screen.getAllByText('Location coordinates are required')).toHaveLength(2);
     expect(calls).toEqual([]);
+    // Focus goes to the first field to fix.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Business Name' })).toHaveFocus());
   });
 
   it('asks for the @ of the handle, a valid e-mail and at least one counter', async () => {

@@ -8,6 +8,7 @@ import { CoordinateFields } from '@/components/coordinate-fields';
 import { StoreAddressFields } from '@/components/store-address-fields';
 import { WEBSITE_LINKS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
 import {
   emptyRegistration,
@@ -56,6 +57,7 @@ export function RegisterForm() {
     if (registration.isPending) return;
     const found = formErrors(values);
     setErrors(found);
+    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
     if (hasErrors(found)) return;
     registration.mutate(registrationRequest(values), {
       onSuccess: () => void navigate(paths.login.getHref()),

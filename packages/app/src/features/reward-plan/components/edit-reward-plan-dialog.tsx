@@ -4,6 +4,7 @@ import { useUpdateRewardPlan } from '@countertop/api/react';
 import { Button, Dialog, Form, NumberField } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
 import { REWARD_PLAN_TEXT } from '../texts';
 
@@ -82,6 +83,7 @@ function EditRewardPlanForm({ plan, update, onSaved }: EditRewardPlanFormProps) 
       if (found[`${key}.value`] || found[key]) found[`${key}.value`] = rewardPlanValueMessage(key);
     }
     setErrors(found);
+    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
     if (hasErrors(found)) return;
     update.mutate(request, { onSuccess: onSaved });
   }

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
 import { withoutAustralianPrefix } from '@/lib/phone';
 import type { StaffEditState } from '../utils/staff-edit-state';
@@ -69,11 +70,13 @@ export function StaffForm({ editing }: { editing?: StaffEditState }) {
       const request = { id: editing.id, ...fields };
       const found = fieldErrors(updateStaff.request, request);
       setErrors(found);
+      if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
       if (!hasErrors(found)) update.mutate(request, { onSuccess: backToStaff });
       return;
     }
     const found = fieldErrors(addStaff.request, fields);
     setErrors(found);
+    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
     if (!hasErrors(found)) add.mutate(fields, { onSuccess: backToStaff });
   }
 

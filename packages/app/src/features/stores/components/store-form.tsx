@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { CoordinateFields } from '@/components/coordinate-fields';
 import { emptyStoreAddress, StoreAddressFields, type StoreAddress } from '@/components/store-address-fields';
 import { paths } from '@/config/paths';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
 import { withoutAustralianPrefix } from '@/lib/phone';
 import { pinCodeAsInteger } from '@/lib/postcode';
@@ -111,6 +112,7 @@ export function StoreForm({ editing }: { editing?: StoreEditState }) {
       const request = { id: editing.id, ...shared };
       const found = fieldErrors(updateStore.request, request);
       setErrors(found);
+      if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
       if (!hasErrors(found)) update.mutate(request, { onSuccess: backToStores });
       return;
     }
@@ -122,6 +124,7 @@ export function StoreForm({ editing }: { editing?: StoreEditState }) {
     };
     const found = fieldErrors(addStore.request, request);
     setErrors(found);
+    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
     if (!hasErrors(found)) add.mutate(request, { onSuccess: backToStores });
   }
 

@@ -115,6 +115,11 @@ describe('add store', () => {
     }
     expect(screen.getAllByText('Location coordinates are required')).toHaveLength(2);
     expect(calls).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Store Name' })).toHaveFocus());
+    // Typing clears that field's message; the others stay until the next submit.
+    await user.type(screen.getByRole('textbox', { name: 'Store Name' }), 'Darwin Wharf');
+    expect(screen.queryByText('Store name is required')).not.toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeVisible();
   });
 
   it('sends the store with the pin code as an integer, the phone without +61 and country AU, then lists', async () => {
