@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { findLeftovers, markRun, stopLeftovers } from './lib/leftovers.mjs';
+import { ensureRedisServer } from './lib/redis.mjs';
 import { ensurePnpm, installDependencies, log, run, root } from './lib/tools.mjs';
 
 const runStarted = Date.now();
@@ -31,6 +32,7 @@ await setUp('install (pnpm and dependencies)', async () => {
   await installDependencies();
 });
 await setUp('Chromium', ensureChromium);
+await setUp('redis-server', ensureRedisServer);
 
 // Ctrl-C reaches the running step through the terminal's process group; other signals are passed
 // on to it as SIGINT, on which vitest and Playwright tear down. Either way no further step starts,
