@@ -1,0 +1,2 @@
+export { ThumbnailList } from './ThumbnailList';
+export type { ThumbnailListProps, Thumbnail } from './ThumbnailList';
