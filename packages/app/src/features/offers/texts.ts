@@ -42,7 +42,6 @@ export const OFFERS_TEXT = {
   galleryLoading: 'Loading images',
   galleryEmpty: 'No images found',
   selectedImages: 'Selected images',
-  removeImage: (title: string) => `Remove ${title}`,
   untitled: 'Image',
   cancel: 'Cancel',
   save: 'Save',

@@ -8,13 +8,12 @@ import {
   FieldGridRow,
   Fieldset,
   Form,
-  IconButton,
-  CloseIcon,
   ImageIcon,
   Notice,
   PageHeader,
   Stack,
   TextField,
+  ThumbnailList,
   todayIso,
 } from '@countertop/ui';
 import { useState } from 'react';
@@ -143,34 +142,16 @@ export function OfferForm({ editing }: { editing?: OfferEditState }) {
                   {errors.offerImages}
                 </Notice>
               )}
-              {images.length === 0 ? (
-                <p>{T.noImages}</p>
-              ) : (
-                <Stack as="ul" direction="horizontal" gap="md" wrap aria-label={T.selectedImages}>
-                  {images.map((image, index) => {
-                    const name = image.title || `${T.untitled} ${index + 1}`;
-                    return (
-                      <li key={image.url}>
-                        <Stack gap="xs" align="start">
-                          <img src={image.url} alt={name} width={160} height={120} loading="lazy" />
-                          <Stack direction="horizontal" gap="xs" align="center">
-                            <span>{name}</span>
-                            <IconButton
-                              label={T.removeImage(name)}
-                              size="sm"
-                              onPress={() =>
-                                setImages((current) => current.filter((i) => i.url !== image.url))
-                              }
-                            >
-                              <CloseIcon />
-                            </IconButton>
-                          </Stack>
-                        </Stack>
-                      </li>
-                    );
-                  })}
-                </Stack>
-              )}
+              <ThumbnailList
+                aria-label={T.selectedImages}
+                items={images.map((image, index) => ({
+                  id: image.url,
+                  src: image.url,
+                  title: image.title || `${T.untitled} ${index + 1}`,
+                }))}
+                onRemove={(url) => setImages((current) => current.filter((image) => image.url !== url))}
+                emptyText={T.noImages}
+              />
             </Fieldset>
             {refusal && (
               <Notice tone="danger" role="alert">
