@@ -149,6 +149,29 @@ describe('the member app', () => {
     expect(await screen.findByText('Payment approved. The counter will finish it.')).toBeVisible();
   });
 
+  it('shows the next waiting request after an answer, and says when one was withdrawn meanwhile', async () => {
+    const user = userEvent.setup();
+    const second = { ...pending, rtId: 'rt-2', businessName: 'Corner Bakery' };
+    renderApp('/', {
+      answers: memberAnswers({
+        // The list does not change: the answer failed because the shop had withdrawn it.
+        '/rewardtransaction/pending': { rewardTransactions: [pending, second] },
+        '/rewardtransaction/approve': new Error('Gone'),
+      }),
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve payment?' });
+    expect(dialog).toHaveTextContent('Harbour Lane Coffee');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('That payment request has expired or was withdrawn by the shop.'),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog', { name: 'Approve payment?' })).toHaveTextContent(
+        'Corner Bakery',
+      ),
+    );
+  });
+
   it('rejecting answers it too', async () => {
     const user = userEvent.setup();
     const { calls } = renderApp('/activity', {

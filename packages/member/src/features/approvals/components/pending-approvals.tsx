@@ -53,6 +53,15 @@ export function PendingApprovals() {
   const request = list?.find((r) => r.rtId === tracking.shownId);
   if (!request) return null;
 
+  /**
+   * Marks the request answered and moves on to the next one still waiting, at once: the list may
+   * come back unchanged (an answer that failed), and then nothing else would move it on.
+   */
+  function settle(rtId: string) {
+    const ids = (list ?? []).map((r) => r.rtId);
+    setTracking((t) => nextRequest({ shownId: null, answered: [...t.answered, rtId] }, ids).tracking);
+  }
+
   function answer(kind: 'approve' | 'reject') {
     if (!request) return;
     const { rtId } = request;
@@ -61,12 +70,12 @@ export function PendingApprovals() {
       { rtId },
       {
         onSuccess: () => {
-          setTracking((t) => ({ shownId: null, answered: [...t.answered, rtId] }));
+          settle(rtId);
           toast.success(kind === 'approve' ? TEXT.approved : TEXT.rejected);
         },
         // 404/409: the shop withdrew it or it expired while the dialog was open.
         onError: () => {
-          setTracking((t) => ({ shownId: null, answered: [...t.answered, rtId] }));
+          settle(rtId);
           toast.info(TEXT.requestGone);
         },
       },
