@@ -12,6 +12,12 @@ import {
   type Member,
 } from '../helpers/front-desk.js';
 import { API } from '../helpers/flows.js';
+import { keysetRows } from '../../src/db/keyset.js';
+import {
+  rewardTransactionPage,
+  rewardTransactionPosition,
+} from '../../src/domain/rewards/redemption-requests.js';
+import { subscriberPage, subscriberPosition } from '../../src/endpoints/back-office/records/subscribers.js';
 
 const t = setUpTestApp();
 const desk = setUpDesk(t);
@@ -246,5 +252,35 @@ describe('transactions and subscribers', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `${API}/business/subscription/export` })).statusCode,
     ).toBe(401);
+  });
+
+  it('reads every row exactly once when the export pages by keyset, in the order of the list', async () => {
+    const all = async <Row>(rows: AsyncIterable<Row>) => {
+      const out: Row[] = [];
+      for await (const row of rows) out.push(row);
+      return out;
+    };
+    const businessId = desk.business.id;
+    // Pages of 2 so that uuid ids and equal times (the test clock stands still) meet page edges.
+    const rewards = await all(
+      keysetRows(
+        (position, limit) => rewardTransactionPage(t.db, businessId, { position, limit }),
+        rewardTransactionPosition,
+        2,
+      ),
+    );
+    const listed = (await post('/business/rewardtransaction/list', { limit: 100 })).json() as {
+      rewardTransactions: { id: string }[];
+    };
+    expect(rewards.map((r) => r.rt.id)).toEqual(listed.rewardTransactions.map((r) => r.id));
+    const now = t.clock.now();
+    const subscribers = await all(
+      keysetRows(
+        (position, limit) => subscriberPage(t.db, businessId, now, { position, limit }),
+        subscriberPosition,
+        1,
+      ),
+    );
+    expect(subscribers.map((s) => s.member.memberId).sort()).toEqual([ava.memberId, ben.memberId].sort());
   });
 });
