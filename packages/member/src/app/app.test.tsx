@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeSocket } from '@/test/fake-socket';
 import { memberAnswers, renderApp, testMember } from '@/test/render-app';
 
 const pending = {
@@ -170,6 +171,21 @@ describe('the member app', () => {
         'Corner Bakery',
       ),
     );
+  });
+
+  it('shows a request the socket announces at once, without waiting for the next poll', async () => {
+    let list: (typeof pending)[] = [];
+    renderApp('/', {
+      answers: memberAnswers({ '/rewardtransaction/pending': () => ({ rewardTransactions: list }) }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ava Nguyen' })).toBeVisible();
+    await waitFor(() => expect(fakeSocket.listeners.has('rewardtransaction-status')).toBe(true));
+    list = [pending];
+    fakeSocket.push('rewardtransaction-status', { rtId: 'rt-1', status: 'INITIATED', businessId: 'b1' });
+    // Well inside the 3-second poll.
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Approve payment?' }, { timeout: 1_500 }),
+    ).toBeVisible();
   });
 
   it('rejecting answers it too', async () => {

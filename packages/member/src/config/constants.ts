@@ -8,10 +8,13 @@ export const MEMBER_USER_TYPES = ['C'] as const;
 export const SESSION_KEY_PREFIX = 'member.';
 
 /**
- * How often the app asks for requests waiting on the member's answer. The chat socket will push
- * them (another issue); until then this is the only way, and a counter waits on it.
+ * How often the app asks for requests waiting on the member's answer while the chat socket is not
+ * connected: a counter waits on it.
  */
 export const PENDING_POLL_MS = 3_000;
+
+/** The same while the socket pushes every change: a safety net for a push lost on the way. */
+export const PENDING_POLL_WITH_PUSH_MS = 15_000;
 
 /** How often the pass asks for fresh balances while it is shown. */
 export const BALANCES_POLL_MS = 10_000;

@@ -5,7 +5,8 @@ import {
 } from '@countertop/api/react';
 import { toast } from '@countertop/ui';
 import { useEffect, useState } from 'react';
-import { PENDING_POLL_MS, TEXT } from '@/config/constants';
+import { PENDING_POLL_MS, PENDING_POLL_WITH_PUSH_MS, TEXT } from '@/config/constants';
+import { useRewardStatusPush } from '../hooks/use-reward-status-push';
 import { nextRequest, type Tracking } from '../utils/track-requests';
 import { ApprovalDialog } from './approval-dialog';
 
@@ -16,14 +17,16 @@ const background = { loadingToast: false, errorToast: false } as const;
 const answerOptions = { loadingToast: false, successToast: false, errorToast: false } as const;
 
 /**
- * Watches for redemptions waiting on the member's answer and shows them one at a time. Polling
- * stands in for the chat socket's push until that exists. A request that leaves the list without
- * an answer (withdrawn at the counter, or expired) closes with a short note.
+ * Watches for redemptions waiting on the member's answer and shows them one at a time. The chat
+ * socket pushes each change; polling is the fallback (often while the socket is down, now and
+ * then while it is up). A request that leaves the list without an answer (withdrawn at the
+ * counter, or expired) closes with a short note.
  */
 export function PendingApprovals() {
+  const pushed = useRewardStatusPush();
   const pending = usePendingRewardTransactions(
     {},
-    { refetchInterval: PENDING_POLL_MS, requestOptions: background },
+    { refetchInterval: pushed ? PENDING_POLL_WITH_PUSH_MS : PENDING_POLL_MS, requestOptions: background },
   );
   const approve = useApproveRewardTransaction({ requestOptions: answerOptions });
   const reject = useRejectRewardTransaction({ requestOptions: answerOptions });
