@@ -1,5 +1,11 @@
 import { addOffer, OFFER_MESSAGES } from '@countertop/api';
-import { useAddAndPublishOffer, useAddOffer, usePublishOffer, useUpdateOffer } from '@countertop/api/react';
+import {
+  useAddAndPublishOffer,
+  useAddOffer,
+  useGalleryPages,
+  usePublishOffer,
+  useUpdateOffer,
+} from '@countertop/api/react';
 import {
   Button,
   Card,
@@ -51,6 +57,14 @@ export function OfferForm({ editing }: { editing?: OfferEditState }) {
   const update = useUpdateOffer(quiet);
   const publish = usePublishOffer(quiet);
   const draftId = editing?.id;
+  // An offer passed in for editing has its images' URLs only; the gallery (the picker's own
+  // query, so one request serves both) gives their titles.
+  const gallery = useGalleryPages({ pageSize: 50, requestOptions: { errorToast: false } });
+  const titles = new Map(
+    (gallery.data ?? []).flatMap((page) =>
+      page.images.map((i) => [`${page.basePath}${i.name}`, i.title] as const),
+    ),
+  );
 
   const set = (key: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -147,7 +161,7 @@ export function OfferForm({ editing }: { editing?: OfferEditState }) {
                 items={images.map((image, index) => ({
                   id: image.url,
                   src: image.url,
-                  title: image.title || `${T.untitled} ${index + 1}`,
+                  title: image.title || titles.get(image.url) || `${T.untitled} ${index + 1}`,
                 }))}
                 onRemove={(url) => setImages((current) => current.filter((image) => image.url !== url))}
                 emptyText={T.noImages}
