@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
+import type { AppContext, InfrastructureContext } from './context.js';
 import type { Database } from './db/client.js';
 import { pruneIdempotencyKeysHourly } from './db/idempotency-key-pruning.js';
 import { errorHandler } from './http/error-handler.js';
@@ -33,7 +33,6 @@ import { billingRoutes } from './endpoints/back-office/billing/routes.js';
 import { recordRoutes } from './endpoints/back-office/records/routes.js';
 import { chatRoutes } from './endpoints/chat/routes.js';
 import { attachChatSocket, type ChatSocketOptions } from './realtime/chat-socket.js';
-import { pushRewardTransactionStatus } from './realtime/reward-status-push.js';
 
 export const API_PREFIX = '/api/v2';
 
@@ -57,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   });
   const log = options.loggerInstance ?? silentLogger;
-  const context: AppContext = {
+  const infrastructure: InfrastructureContext = {
     db: options.db,
     config: options.config,
     clock: options.clock ?? systemClock,
@@ -82,9 +81,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // with its own limits (http/multipart-form.ts); this only teaches Fastify the content type.
   await app.register(fastifyMultipart);
   await registerOpenApi(app);
-  // The chat socket shares the HTTP server; the status push is a hook over the API's answers.
-  const realtime = await attachChatSocket(app, context, options.chat);
-  pushRewardTransactionStatus(app, context, realtime, API_PREFIX);
+  // The chat socket shares the HTTP server; routes push through it (a reward transaction's status).
+  const context: AppContext = {
+    ...infrastructure,
+    realtime: await attachChatSocket(app, infrastructure, options.chat),
+  };
   await app.register(
     async (api) => {
       addAuthenticationHook(api, context);

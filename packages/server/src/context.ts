@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
 import type { OtpDelivery } from './domain/sign-in/otp-delivery.js';
+import type { Realtime } from './realtime/chat-socket.js';
 
 /** What route modules get from buildApp: infrastructure in, no globals. */
 export interface AppContext {
@@ -11,4 +12,9 @@ export interface AppContext {
   clock: Clock;
   delivery: OtpDelivery;
   log: Logger;
+  /** Pushes over the chat socket (a reward transaction's new status). */
+  realtime: Realtime;
 }
+
+/** What the chat socket itself is built from. */
+export type InfrastructureContext = Omit<AppContext, 'realtime'>;

@@ -30,9 +30,14 @@ export interface MoneyOperation<E extends MoneyEndpoint> {
   body: z.output<E['request']>;
 }
 
-export interface MoneyRouteOptions {
+export interface MoneyRouteOptions<E extends MoneyEndpoint> {
   /** Refuse with 'Store data not found' when neither the body nor the session names a store. */
   storeRequired: boolean;
+  /**
+   * Runs once the operation has committed (not on a replay, which changed nothing): what others
+   * are told, such as a reward transaction's new status pushed over the socket.
+   */
+  afterCommit?: (result: z.output<E['response']>, operation: Omit<MoneyOperation<E>, 'tx'>) => void;
 }
 
 /**
@@ -45,7 +50,7 @@ export function moneyRoute<E extends MoneyEndpoint>(
   app: FastifyInstance,
   { db, clock }: AppContext,
   endpoint: E,
-  options: MoneyRouteOptions,
+  options: MoneyRouteOptions<E>,
   operate: (operation: MoneyOperation<E>) => Promise<z.output<E['response']>>,
 ): void {
   protectedRoute(app, endpoint, async ({ auth, body, request, reply }) => {
@@ -58,6 +63,7 @@ export function moneyRoute<E extends MoneyEndpoint>(
       (tx) => operate({ tx, place, member, body }),
     );
     markReplay(reply, replayed);
+    if (!replayed) options.afterCommit?.(result, { place, member, body });
     return result;
   });
 }

@@ -10,7 +10,7 @@ import {
   newMessageRequest,
   type RewardTransactionStatus,
 } from '../contract.js';
-import type { AppContext } from '../context.js';
+import type { AppContext, InfrastructureContext } from '../context.js';
 import { chatText } from '../domain/chat/chat-text.js';
 import { chatterFor, type Chatter } from '../domain/chat/chatter.js';
 import { chatPair, listConversations, openThread, storeMessage } from '../domain/chat/conversations.js';
@@ -53,7 +53,7 @@ const roomsOf = (chatter: Chatter) =>
  */
 export async function attachChatSocket(
   app: FastifyInstance,
-  context: AppContext,
+  context: InfrastructureContext,
   options: ChatSocketOptions = {},
 ): Promise<Realtime> {
   const { db, clock, log } = context;

@@ -84,8 +84,13 @@ export async function rewardTransactionStatus(db: Database, businessId: string, 
  * Cancels a reward transaction that has not been completed (the screen does this when the person
  * leaves or switches customer). Cancelling one already cancelled changes nothing and says so.
  */
+/**
+ * Cancels a pending one (deleting it again is a no-op; a completed one is a 409). Answers the
+ * call's response and the member it concerns, whom the route tells over the socket.
+ */
 export async function deleteRewardTransaction(db: Database, businessId: string, rtId: string, now: Date) {
   if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
+  const answer = (id: string) => ({ message: REWARD_MESSAGES.deleted, rtId: id, status: 'DELETED' as const });
   const [deleted] = await db
     .update(rewardTransactions)
     .set({ status: 'DELETED', deletedAt: now })
@@ -96,12 +101,12 @@ export async function deleteRewardTransaction(db: Database, businessId: string, 
         inArray(rewardTransactions.status, ['INITIATED', 'CUSTOMER_APPROVED', 'CUSTOMER_REJECTED']),
       ),
     )
-    .returning({ id: rewardTransactions.id });
-  if (deleted) return { message: REWARD_MESSAGES.deleted, rtId: deleted.id, status: 'DELETED' as const };
+    .returning({ id: rewardTransactions.id, memberRowId: rewardTransactions.memberRowId });
+  if (deleted) return { answer: answer(deleted.id), memberRowId: deleted.memberRowId };
   const row = await findOwn(db, businessId, rtId);
   if (!row) throw notFound(REWARD_MESSAGES.notFound);
   if (row.status === 'COMPLETED') throw conflict(REWARD_MESSAGES.completedCannotBeDeleted);
-  return { message: REWARD_MESSAGES.deleted, rtId: row.id, status: 'DELETED' as const };
+  return { answer: answer(row.id), memberRowId: row.memberRowId };
 }
 
 /** SQL for "shows as this status now" (EXPIRED and INITIATED split on expiresAt). */

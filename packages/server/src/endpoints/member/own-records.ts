@@ -88,14 +88,15 @@ export async function answerRewardTransaction(
     .update(rewardTransactions)
     .set({ status: answer, answeredAt: now })
     .where(and(own, eq(rewardTransactions.status, 'INITIATED'), gt(rewardTransactions.expiresAt, now)))
-    .returning({ id: rewardTransactions.id });
+    .returning({ id: rewardTransactions.id, businessId: rewardTransactions.businessId });
   const message = answer === 'CUSTOMER_APPROVED' ? REWARD_MESSAGES.approved : REWARD_MESSAGES.rejected;
-  if (updated) return { message, rtId: updated.id, status: answer };
+  if (updated)
+    return { answer: { message, rtId: updated.id, status: answer }, businessId: updated.businessId };
   const [row] = await db.select().from(rewardTransactions).where(own).limit(1);
   if (!row) throw notFound(REWARD_MESSAGES.notFound);
   const status = effectiveStatus(row, now);
   // The same answer again (a double tap) is not an error.
-  if (status === answer) return { message, rtId: row.id, status };
+  if (status === answer) return { answer: { message, rtId: row.id, status }, businessId: row.businessId };
   if (status === 'EXPIRED') throw conflict(REWARD_MESSAGES.expired);
   if (status === 'DELETED') throw conflict(REWARD_MESSAGES.wasDeleted);
   throw conflict(REWARD_MESSAGES.alreadyAnswered);

@@ -26,17 +26,28 @@ import {
 
 /** The member app's calls under /customer: every query is scoped to the signed-in member. */
 export async function memberAppRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, clock } = context;
+  const { db, clock, realtime } = context;
   memberRoute(app, getMemberProfile, ({ auth }) => memberProfile(db, auth.memberRowId));
   memberRoute(app, listPendingRewardTransactions, ({ auth }) =>
     pendingRewardTransactions(db, auth.memberRowId, clock.now()),
   );
-  memberRoute(app, approveRewardTransaction, ({ auth, body }) =>
-    answerRewardTransaction(db, auth.memberRowId, body.rtId, 'CUSTOMER_APPROVED', clock.now()),
-  );
-  memberRoute(app, rejectRewardTransaction, ({ auth, body }) =>
-    answerRewardTransaction(db, auth.memberRowId, body.rtId, 'CUSTOMER_REJECTED', clock.now()),
-  );
+  // The member's answer reaches the front desk at once over the socket (its polling is the fallback).
+  for (const [endpoint, status] of [
+    [approveRewardTransaction, 'CUSTOMER_APPROVED'],
+    [rejectRewardTransaction, 'CUSTOMER_REJECTED'],
+  ] as const) {
+    memberRoute(app, endpoint, async ({ auth, body }) => {
+      const { answer, businessId } = await answerRewardTransaction(
+        db,
+        auth.memberRowId,
+        body.rtId,
+        status,
+        clock.now(),
+      );
+      realtime.rewardTransactionStatus({ businessId, memberRowId: auth.memberRowId }, answer);
+      return answer;
+    });
+  }
   memberRoute(app, listMemberSubscriptions, ({ auth }) =>
     memberSubscriptions(db, auth.memberRowId, clock.now()),
   );

@@ -7,6 +7,7 @@ import {
   listRewardTransactions as listEndpoint,
   rewardCustomer,
   subscriptionReward,
+  type RewardTransactionStatus,
 } from '../../../contract.js';
 import { completeRedemption, plainReward } from '../../../domain/rewards/purchase-reward.js';
 import {
@@ -19,31 +20,65 @@ import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute } from '../../../http/route.js';
 
 export async function rewardTransactionRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, clock } = context;
+  const { db, clock, realtime } = context;
+  /** Tells the business's people and the member, at once, that a reward transaction changed. */
+  const tell = (
+    businessId: string,
+    memberRowId: string,
+    change: { rtId: string; status: RewardTransactionStatus },
+  ) =>
+    realtime.rewardTransactionStatus(
+      { businessId, memberRowId },
+      { rtId: change.rtId, status: change.status },
+    );
 
   // A redemption request waits for the member's approval; the spec needs a store for it.
-  moneyRoute(app, context, addRewardTransaction, { storeRequired: true }, ({ tx, place, member, body }) =>
-    createRewardTransaction(tx, place, member, {
-      billingCents: body.billingAmount,
-      walletCents: body.wallet,
-      giftCardCents: body.gc,
-    }),
+  moneyRoute(
+    app,
+    context,
+    addRewardTransaction,
+    {
+      storeRequired: true,
+      afterCommit: (result, { place, member }) => tell(place.businessId, member.id, result),
+    },
+    ({ tx, place, member, body }) =>
+      createRewardTransaction(tx, place, member, {
+        billingCents: body.billingAmount,
+        walletCents: body.wallet,
+        giftCardCents: body.gc,
+      }),
   );
 
   protectedRoute(app, getRewardTransactionStatus, ({ auth, body }) =>
     rewardTransactionStatus(db, auth.businessId, body.rtId, clock.now()),
   );
 
-  protectedRoute(app, deleteEndpoint, ({ auth, body }) =>
-    deleteRewardTransaction(db, auth.businessId, body.rtId, clock.now()),
-  );
+  protectedRoute(app, deleteEndpoint, async ({ auth, body }) => {
+    const { answer, memberRowId } = await deleteRewardTransaction(
+      db,
+      auth.businessId,
+      body.rtId,
+      clock.now(),
+    );
+    tell(auth.businessId, memberRowId, answer);
+    return answer;
+  });
 
   // Without rtId a plain reward (the spec sends "only customer id and billing amount", so no store
   // is needed); with it, the completion of an approved redemption.
-  moneyRoute(app, context, rewardCustomer, { storeRequired: false }, ({ tx, place, member, body }) =>
-    body.rtId === undefined
-      ? plainReward(tx, place, member, body.billingAmount)
-      : completeRedemption(tx, place, member, body.billingAmount, body.rtId),
+  moneyRoute(
+    app,
+    context,
+    rewardCustomer,
+    {
+      storeRequired: false,
+      afterCommit: ({ data }, { place, member }) =>
+        tell(place.businessId, member.id, { rtId: data.rtId, status: 'COMPLETED' }),
+    },
+    ({ tx, place, member, body }) =>
+      body.rtId === undefined
+        ? plainReward(tx, place, member, body.billingAmount)
+        : completeRedemption(tx, place, member, body.billingAmount, body.rtId),
   );
 
   // The spec's subscription reward is the plain reward under another path (it never redeems).
