@@ -1,21 +1,13 @@
 import type { RegisteredDevice } from '@countertop/api';
 import { useDeleteDevice, useDevices } from '@countertop/api/react';
 import { useEndSession } from '@countertop/app-kit';
-import {
-  Badge,
-  ConfirmDialog,
-  DataTable,
-  ErrorState,
-  IconButton,
-  PageHeader,
-  Pagination,
-  Stack,
-  TrashIcon,
-} from '@countertop/ui';
+import { Badge, ConfirmDialog, IconButton, PageHeader, Stack, TrashIcon } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PagedTable } from '@/components/paged-table';
 import { paths } from '@/config/paths';
+import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
 import { deviceName, formatSignIn } from '../utils/device-text';
 import { DEVICE_TEXT, DEVICES_PAGE_SIZE } from '../texts';
 
@@ -47,20 +39,12 @@ const columns: DataTableColumn<RegisteredDevice>[] = [
  * use signs the owner out here too.
  */
 export function DevicesScreen() {
-  const [page, setPage] = useState(1);
-  const devices = useDevices(
-    { offset: (page - 1) * DEVICES_PAGE_SIZE, limit: DEVICES_PAGE_SIZE },
-    // The failure is said in place of the table; a toast would say it twice.
-    { requestOptions: { errorToast: false }, placeholderData: (previous) => previous },
-  );
+  const paging = usePage(DEVICES_PAGE_SIZE);
+  const devices = useDevices(paging.request, PAGED_LIST_QUERY);
   const [toDelete, setToDelete] = useState<RegisteredDevice | null>(null);
   const remove = useDeleteDevice();
   const endSession = useEndSession();
   const navigate = useNavigate();
-
-  // A failed load leaves the list empty (docs/product/management.md §8).
-  const rows = devices.isError ? [] : (devices.data?.data.totalItems ?? []);
-  const totalPages = Math.ceil((devices.data?.data.totalCount ?? 0) / DEVICES_PAGE_SIZE);
 
   async function confirmDelete() {
     if (!toDelete) return;
@@ -71,34 +55,26 @@ export function DevicesScreen() {
       await navigate(paths.login.getHref(), { replace: true });
       return;
     }
-    // Deleting the last device of the last page shows the page before it.
-    if (rows.length === 1 && page > 1) setPage(page - 1);
+    // Deleting the last device of the last page shows the page before it (a failed list shows none).
+    const rowsShown = devices.isError ? 0 : (devices.data?.data.totalItems.length ?? 0);
+    if (rowsShown === 1 && paging.page > 1) paging.setPage(paging.page - 1);
   }
 
   return (
     <>
       <PageHeader title={DEVICE_TEXT.title} description={DEVICE_TEXT.description} />
-      {devices.isError && <ErrorState title={DEVICE_TEXT.loadFailed} />}
-      <DataTable
-        aria-label={DEVICE_TEXT.tableLabel}
+      <PagedTable
+        texts={DEVICE_TEXT}
+        paging={paging}
+        query={devices}
+        listPage={devices.data?.data}
         columns={columns}
-        rows={rows}
         getRowId={(device) => device.uuid}
-        isLoading={devices.isPending}
-        loadingLabel={DEVICE_TEXT.loading}
-        emptyText={DEVICE_TEXT.empty}
         renderActions={(device) => (
           <IconButton label={DEVICE_TEXT.delete(deviceName(device))} onPress={() => setToDelete(device)}>
             <TrashIcon />
           </IconButton>
         )}
-      />
-      <Pagination
-        aria-label={DEVICE_TEXT.pages}
-        page={page}
-        totalPages={totalPages}
-        onPageChange={setPage}
-        isDisabled={devices.isFetching}
       />
       <ConfirmDialog
         title={DEVICE_TEXT.confirmTitle}

@@ -1,20 +1,11 @@
 import type { StaffMember } from '@countertop/api';
 import { useStaffList } from '@countertop/api/react';
-import {
-  Badge,
-  Button,
-  DataTable,
-  EditIcon,
-  ErrorState,
-  IconButton,
-  PageHeader,
-  Pagination,
-  PlusIcon,
-} from '@countertop/ui';
+import { Badge, Button, EditIcon, IconButton, PageHeader, PlusIcon } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PagedTable } from '@/components/paged-table';
 import { paths } from '@/config/paths';
+import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { staffEditState } from '../utils/staff-edit-state';
 import { STAFF_PAGE_SIZE, STAFF_TEXT } from '../texts';
@@ -46,14 +37,9 @@ const phoneColumns = columns.filter((column) => column.id === 'name' || column.i
 /** /staff (docs/product/management.md §2): active and inactive staff by name, 10 a page. */
 export function StaffScreen() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
   const isPhone = usePhoneLayout();
-  const staff = useStaffList(
-    { offset: (page - 1) * STAFF_PAGE_SIZE, limit: STAFF_PAGE_SIZE },
-    { requestOptions: { errorToast: false }, placeholderData: (previous) => previous },
-  );
-  const rows = staff.isError ? [] : (staff.data?.data.totalItems ?? []);
-  const totalPages = Math.ceil((staff.data?.data.totalCount ?? 0) / STAFF_PAGE_SIZE);
+  const paging = usePage(STAFF_PAGE_SIZE);
+  const staff = useStaffList(paging.request, PAGED_LIST_QUERY);
 
   return (
     <>
@@ -66,14 +52,12 @@ export function StaffScreen() {
           </Button>
         }
       />
-      {staff.isError && <ErrorState title={STAFF_TEXT.loadFailed} />}
-      <DataTable
-        aria-label={STAFF_TEXT.tableLabel}
+      <PagedTable
+        texts={STAFF_TEXT}
+        paging={paging}
+        query={staff}
+        listPage={staff.data?.data}
         columns={isPhone ? phoneColumns : columns}
-        rows={rows}
-        isLoading={staff.isPending}
-        loadingLabel={STAFF_TEXT.loading}
-        emptyText={STAFF_TEXT.empty}
         renderActions={(member) => (
           <IconButton
             label={STAFF_TEXT.edit(member.name)}
@@ -82,13 +66,6 @@ export function StaffScreen() {
             <EditIcon />
           </IconButton>
         )}
-      />
-      <Pagination
-        aria-label={STAFF_TEXT.pages}
-        page={page}
-        totalPages={totalPages}
-        onPageChange={setPage}
-        isDisabled={staff.isFetching}
       />
     </>
   );

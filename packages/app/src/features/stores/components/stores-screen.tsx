@@ -1,20 +1,12 @@
 import type { Store } from '@countertop/api';
 import { useStores } from '@countertop/api/react';
-import {
-  Badge,
-  Button,
-  DataTable,
-  EditIcon,
-  ErrorState,
-  IconButton,
-  PageHeader,
-  Pagination,
-  PlusIcon,
-} from '@countertop/ui';
+import { Badge, Button, EditIcon, IconButton, PageHeader, PlusIcon } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PagedTable } from '@/components/paged-table';
 import { paths } from '@/config/paths';
+import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
 import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { formatAddress } from '../utils/format-address';
 import { storeEditState } from '../utils/store-edit-state';
@@ -54,15 +46,10 @@ const phoneColumns = columns.filter((column) => PHONE_COLUMNS.has(column.id));
  */
 export function StoresScreen() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
   const [shown, setShown] = useState<Store | null>(null);
   const isPhone = usePhoneLayout();
-  const stores = useStores(
-    { offset: (page - 1) * STORES_PAGE_SIZE, limit: STORES_PAGE_SIZE },
-    { requestOptions: { errorToast: false }, placeholderData: (previous) => previous },
-  );
-  const rows = stores.isError ? [] : (stores.data?.data.totalItems ?? []);
-  const totalPages = Math.ceil((stores.data?.data.totalCount ?? 0) / STORES_PAGE_SIZE);
+  const paging = usePage(STORES_PAGE_SIZE);
+  const stores = useStores(paging.request, PAGED_LIST_QUERY);
 
   return (
     <>
@@ -75,14 +62,12 @@ export function StoresScreen() {
           </Button>
         }
       />
-      {stores.isError && <ErrorState title={STORE_TEXT.loadFailed} />}
-      <DataTable
-        aria-label={STORE_TEXT.tableLabel}
+      <PagedTable
+        texts={STORE_TEXT}
+        paging={paging}
+        query={stores}
+        listPage={stores.data?.data}
         columns={isPhone ? phoneColumns : columns}
-        rows={rows}
-        isLoading={stores.isPending}
-        loadingLabel={STORE_TEXT.loading}
-        emptyText={STORE_TEXT.empty}
         onRowAction={setShown}
         renderActions={(store) => (
           <IconButton
@@ -92,13 +77,6 @@ export function StoresScreen() {
             <EditIcon />
           </IconButton>
         )}
-      />
-      <Pagination
-        aria-label={STORE_TEXT.pages}
-        page={page}
-        totalPages={totalPages}
-        onPageChange={setPage}
-        isDisabled={stores.isFetching}
       />
       <StoreDetailsDialog store={shown} onClose={() => setShown(null)} />
     </>

@@ -1,0 +1,69 @@
+import { DataTable, ErrorState, Pagination } from '@countertop/ui';
+import type { DataTableProps } from '@countertop/ui';
+import type { ReactNode } from 'react';
+import type { PageState } from '@/lib/use-page';
+
+/** What a list screen says around its table; each feature's texts object has these. */
+export interface PagedTableTexts {
+  /** Names the table, e.g. 'Staff'. */
+  tableLabel: string;
+  loading: string;
+  /** In place of the rows when there are none, e.g. 'No staff found'. */
+  empty: string;
+  /** Names the page buttons, e.g. 'Staff pages'. */
+  pages: string;
+  /** Said above the table when the list fails to load; without it a failed list is only empty. */
+  loadFailed?: string;
+}
+
+export interface PagedTableProps<Row extends object> extends Omit<
+  DataTableProps<Row>,
+  'rows' | 'isLoading' | 'aria-label' | 'loadingLabel' | 'emptyText'
+> {
+  texts: PagedTableTexts;
+  /** The page shown, from `usePage`. */
+  paging: PageState;
+  /** The list's query. */
+  query: { isError: boolean; isPending: boolean; isFetching: boolean };
+  /** The answer's page: its rows and how many there are in all; none while it loads. */
+  listPage: { totalItems: readonly Row[]; totalCount: number } | undefined;
+  /** Places the table, e.g. in the selected tab; the page buttons stay under it. */
+  placeTable?: (table: ReactNode) => ReactNode;
+}
+
+/**
+ * A list screen's table, one page at a time (docs/product/management.md §8, §9): a failed load
+ * shows no rows, and the page buttons rest while a page is on its way.
+ */
+export function PagedTable<Row extends object>({
+  texts,
+  paging,
+  query,
+  listPage,
+  placeTable = (table) => table,
+  ...tableProps
+}: PagedTableProps<Row>) {
+  const table = (
+    <DataTable
+      {...tableProps}
+      aria-label={texts.tableLabel}
+      rows={query.isError ? [] : (listPage?.totalItems ?? [])}
+      isLoading={query.isPending}
+      loadingLabel={texts.loading}
+      emptyText={texts.empty}
+    />
+  );
+  return (
+    <>
+      {query.isError && texts.loadFailed && <ErrorState title={texts.loadFailed} />}
+      {placeTable(table)}
+      <Pagination
+        aria-label={texts.pages}
+        page={paging.page}
+        totalPages={Math.ceil((listPage?.totalCount ?? 0) / paging.pageSize)}
+        onPageChange={paging.setPage}
+        isDisabled={query.isFetching}
+      />
+    </>
+  );
+}
