@@ -11,6 +11,12 @@ export const DASHBOARD_TEXT = {
   offers: 'Current Offers',
   noOffers: 'No offers available',
   staffFailed: 'Failed to load the gift cards and offers.',
+  loading: 'Loading the dashboard',
+  figures: 'Business figures',
+  off: (percent: string) => `${percent} Off`,
+  view: 'View',
+  viewOffer: (title: string) => `View ${title}`,
+  validUntil: (date: string) => `Valid until: ${date}`,
 } as const;
 
 /** docs/product/front-desk.md §9: at this width or less the staff dashboard shows only its mobile message. */

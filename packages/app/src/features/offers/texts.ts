@@ -24,8 +24,6 @@ export const OFFERS_TEXT = {
   publishTitle: (title: string) => `Publish ${title}?`,
   publishBody:
     'Staff see it on their dashboard from now on. A published offer can no longer be edited, only deleted.',
-  validTill: (date: string) => `Valid till: ${date}`,
-  images: (title: string) => `${title} images`,
   close: 'Close',
   // The form
   addTitle: 'Add Offer',

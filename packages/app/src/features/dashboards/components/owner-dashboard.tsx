@@ -5,7 +5,7 @@ import { SECTION_ICONS } from '@/config/section-icons';
 import { DASHBOARD_TEXT } from '../texts';
 
 /** The owner dashboard's tiles (docs/product/front-desk.md §2): each figure opens the view it counts. */
-export const OWNER_TILES = [
+const OWNER_TILES = [
   {
     key: 'gcCount',
     label: 'Active Giftcards',
@@ -34,9 +34,9 @@ export function OwnerDashboard() {
         // Replaces the tiles: no figure is better than a row of misleading zeros.
         <ErrorState title={DASHBOARD_TEXT.statsFailed} />
       ) : stats.isPending ? (
-        <Spinner label="Loading the dashboard" />
+        <Spinner label={DASHBOARD_TEXT.loading} />
       ) : (
-        <Stack as="ul" direction="horizontal" gap="lg" wrap aria-label="Business figures">
+        <Stack as="ul" direction="horizontal" gap="lg" wrap aria-label={DASHBOARD_TEXT.figures}>
           {OWNER_TILES.map((tile) => (
             <li key={tile.key}>
               <StatTile label={tile.label} value={stats.data[tile.key]} href={tile.href} icon={tile.icon} />

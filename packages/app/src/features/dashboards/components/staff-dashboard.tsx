@@ -12,10 +12,11 @@ import {
   useMediaQuery,
 } from '@countertop/ui';
 import { useState } from 'react';
-import { DASHBOARD_TEXT, STAFF_DASHBOARD_MOBILE_QUERY } from '../texts';
+import type { ReactNode } from 'react';
+import { OfferDetailsDialog } from '@/components/offer-details-dialog';
+import { DASHBOARD_TEXT as T, STAFF_DASHBOARD_MOBILE_QUERY } from '../texts';
 import { giftCardValidity } from '../utils/offers';
 import type { DashboardOffer } from '../utils/offers';
-import { OfferDialog } from './offer-dialog';
 
 /**
  * The staff dashboard (docs/product/front-desk.md §2): what is on sale now. Phones get only a message; the data
@@ -29,68 +30,84 @@ export function StaffDashboard() {
   });
   const [offer, setOffer] = useState<DashboardOffer | null>(null);
 
-  return (
-    <>
-      <PageHeader title={DASHBOARD_TEXT.staffTitle} />
-      {isMobile ? (
-        <EmptyState title={DASHBOARD_TEXT.mobile} />
-      ) : dashboard.isError ? (
+  function content() {
+    if (isMobile) return <EmptyState title={T.mobile} />;
+    if (dashboard.isError) {
+      return (
         <ErrorState
-          title={DASHBOARD_TEXT.staffFailed}
+          title={T.staffFailed}
           onRetry={() => void dashboard.refetch()}
           isRetrying={dashboard.isFetching}
         />
-      ) : dashboard.isPending ? (
-        <Spinner label="Loading the dashboard" />
+      );
+    }
+    if (dashboard.isPending) return <Spinner label={T.loading} />;
+    return (
+      <Stack gap="xl">
+        <OnSale title={T.giftCards} emptyText={T.noGiftCards} items={dashboard.data.giftCardList}>
+          {(card) => (
+            <Card title={formatMoney(toCents(card.faceValue))} headingLevel={3} padding="md">
+              <p>{T.off(formatPercent(card.discount))}</p>
+              <p>{giftCardValidity(card.validity)}</p>
+            </Card>
+          )}
+        </OnSale>
+        <OnSale title={T.offers} emptyText={T.noOffers} items={dashboard.data.offersList}>
+          {(item) => (
+            <Card
+              title={item.title}
+              headingLevel={3}
+              padding="md"
+              actions={
+                <Button size="sm" aria-label={T.viewOffer(item.title)} onPress={() => setOffer(item)}>
+                  {T.view}
+                </Button>
+              }
+            >
+              {item.images[0] !== undefined && (
+                // Only the width is set, so the height follows the image's own proportions.
+                <img src={item.images[0]} alt="" width={240} loading="lazy" />
+              )}
+              <p>{T.validUntil(formatDate(item.expiryDate))}</p>
+            </Card>
+          )}
+        </OnSale>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={T.staffTitle} />
+      {content()}
+      <OfferDetailsDialog offer={offer} onClose={() => setOffer(null)} />
+    </>
+  );
+}
+
+/** One kind of what is on sale: a titled card listing each, or saying there is none. */
+function OnSale<Item extends { id: string }>({
+  title,
+  emptyText,
+  items,
+  children,
+}: {
+  title: string;
+  emptyText: string;
+  items: readonly Item[];
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <Card title={title}>
+      {items.length === 0 ? (
+        <EmptyState title={emptyText} />
       ) : (
-        <Stack gap="xl">
-          <Card title={DASHBOARD_TEXT.giftCards}>
-            {dashboard.data.giftCardList.length === 0 ? (
-              <EmptyState title={DASHBOARD_TEXT.noGiftCards} />
-            ) : (
-              <Stack as="ul" direction="horizontal" gap="lg" wrap aria-label={DASHBOARD_TEXT.giftCards}>
-                {dashboard.data.giftCardList.map((card) => (
-                  <li key={card.id}>
-                    <Card title={formatMoney(toCents(card.faceValue))} headingLevel={3} padding="md">
-                      <p>{`${formatPercent(card.discount)} Off`}</p>
-                      <p>{giftCardValidity(card.validity)}</p>
-                    </Card>
-                  </li>
-                ))}
-              </Stack>
-            )}
-          </Card>
-          <Card title={DASHBOARD_TEXT.offers}>
-            {dashboard.data.offersList.length === 0 ? (
-              <EmptyState title={DASHBOARD_TEXT.noOffers} />
-            ) : (
-              <Stack as="ul" direction="horizontal" gap="lg" wrap aria-label={DASHBOARD_TEXT.offers}>
-                {dashboard.data.offersList.map((item) => (
-                  <li key={item.id}>
-                    <Card
-                      title={item.title}
-                      headingLevel={3}
-                      padding="md"
-                      actions={
-                        <Button size="sm" aria-label={`View ${item.title}`} onPress={() => setOffer(item)}>
-                          View
-                        </Button>
-                      }
-                    >
-                      {item.images[0] !== undefined && (
-                        // Only the width is set, so the height follows the image's own proportions.
-                        <img src={item.images[0]} alt="" width={240} loading="lazy" />
-                      )}
-                      <p>{`Valid until: ${formatDate(item.expiryDate)}`}</p>
-                    </Card>
-                  </li>
-                ))}
-              </Stack>
-            )}
-          </Card>
+        <Stack as="ul" direction="horizontal" gap="lg" wrap aria-label={title}>
+          {items.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
         </Stack>
       )}
-      <OfferDialog offer={offer} onClose={() => setOffer(null)} />
-    </>
+    </Card>
   );
 }

@@ -1,12 +1,13 @@
 import type { ResponseOf, staffDashboard } from '@countertop/api';
+import { DASHBOARD_TEXT } from '../texts';
 
 type StaffDashboardResult = ResponseOf<typeof staffDashboard>;
 
 export type DashboardOffer = StaffDashboardResult['offersList'][number];
-export type DashboardGiftCard = StaffDashboardResult['giftCardList'][number];
 
 /** 'Valid until: N days' on a gift card (docs/product/front-desk.md §2); a card that never expires says so. */
 export function giftCardValidity(days: number | null): string {
-  if (days === null) return 'Valid until: Never expires';
-  return `Valid until: ${days.toLocaleString('en-AU')} ${days === 1 ? 'day' : 'days'}`;
+  return DASHBOARD_TEXT.validUntil(
+    days === null ? 'Never expires' : `${days.toLocaleString('en-AU')} ${days === 1 ? 'day' : 'days'}`,
+  );
 }
