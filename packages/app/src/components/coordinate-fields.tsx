@@ -1,10 +1,22 @@
 import { Button, FieldGridRow, LocateIcon, Stack, TextField } from '@countertop/ui';
+import { errorProps, requestPath, type FieldErrors } from '@/lib/form-errors';
 import { LOCATION_TEXT, useCurrentLocation, type Coordinates } from '@/lib/use-current-location';
+
+export const emptyCoordinates: Coordinates = { latitude: '', longitude: '' };
+
+const AXES = [
+  { key: 'latitude', label: 'Latitude', example: '-33.8688' },
+  { key: 'longitude', label: 'Longitude', example: '151.2093' },
+] as const;
 
 interface CoordinateFieldsProps {
   coordinates: Coordinates;
-  onChange: (coordinates: Partial<Coordinates>) => void;
-  errors: Partial<Record<keyof Coordinates, string>>;
+  /** Where the store stands in the request: '' for the store calls, 'stores.0' for registration. */
+  storePath: string;
+  /** The form's messages by request path; this reads `<storePath>.latitude` and `.longitude`. */
+  errors: FieldErrors;
+  /** The changed coordinates, with the messages they answer for. */
+  onChange: (coordinates: Coordinates, ...errorKeys: string[]) => void;
   /** Edit mode: a store's location never changes after it is created (docs/product/management.md §2). */
   isDisabled?: boolean;
 }
@@ -15,41 +27,38 @@ interface CoordinateFieldsProps {
  */
 export function CoordinateFields({
   coordinates,
-  onChange,
+  storePath,
   errors,
+  onChange,
   isDisabled = false,
 }: CoordinateFieldsProps) {
   const location = useCurrentLocation();
+  const change = (changed: Partial<Coordinates>) =>
+    onChange(
+      { ...coordinates, ...changed },
+      ...Object.keys(changed).map((key) => requestPath(storePath, key)),
+    );
 
   async function fillFromLocation() {
     const found = await location.locate();
-    if (found) onChange(found);
+    if (found) change(found);
   }
 
   return (
     <>
-      <TextField
-        label="Latitude"
-        isRequired={!isDisabled}
-        isDisabled={isDisabled}
-        inputMode="decimal"
-        description="Decimal degrees, e.g. -33.8688"
-        value={coordinates.latitude}
-        onChange={(latitude) => onChange({ latitude })}
-        isInvalid={Boolean(errors.latitude)}
-        errorMessage={errors.latitude}
-      />
-      <TextField
-        label="Longitude"
-        isRequired={!isDisabled}
-        isDisabled={isDisabled}
-        inputMode="decimal"
-        description="Decimal degrees, e.g. 151.2093"
-        value={coordinates.longitude}
-        onChange={(longitude) => onChange({ longitude })}
-        isInvalid={Boolean(errors.longitude)}
-        errorMessage={errors.longitude}
-      />
+      {AXES.map((axis) => (
+        <TextField
+          key={axis.key}
+          label={axis.label}
+          isRequired={!isDisabled}
+          isDisabled={isDisabled}
+          inputMode="decimal"
+          description={`Decimal degrees, e.g. ${axis.example}`}
+          value={coordinates[axis.key]}
+          onChange={(value) => change({ [axis.key]: value })}
+          {...errorProps(errors[requestPath(storePath, axis.key)])}
+        />
+      ))}
       {location.isAvailable && !isDisabled && (
         <FieldGridRow>
           <Stack direction="horizontal" gap="md" align="center" wrap>

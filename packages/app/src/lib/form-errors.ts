@@ -25,6 +25,9 @@ export function fieldErrors(schema: RequestSchema, request: unknown): FieldError
   return errors;
 }
 
+/** A request path from its parts, leaving out empty ones: ('', 'latitude') → 'latitude'. */
+export const requestPath = (...parts: string[]): string => parts.filter(Boolean).join('.');
+
 export const hasErrors = (errors: FieldErrors): boolean => Object.values(errors).some(Boolean);
 
 /** The errors without one field's: typing in a field clears its message until the next submit. */
@@ -34,3 +37,9 @@ export function withoutError(errors: FieldErrors, key: string): FieldErrors {
   delete rest[key];
   return rest;
 }
+
+/** A field's `isInvalid` and `errorMessage` from its message, to spread on any ui field. */
+export const errorProps = (message: string | undefined) => ({
+  isInvalid: Boolean(message),
+  errorMessage: message,
+});

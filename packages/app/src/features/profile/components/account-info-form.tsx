@@ -1,14 +1,13 @@
 import { PROFILE_MESSAGES, updateAccountInfo } from '@countertop/api';
 import type { AccountInfo } from '@countertop/api';
 import { useUpdateAccountInfo } from '@countertop/api/react';
-import { Button, Card, Checkbox, FieldGridRow, Fieldset, Form, Stack, TextField } from '@countertop/ui';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
+import { Checkbox, FieldGridRow, Fieldset, TextField } from '@countertop/ui';
+import { fieldErrors } from '@/lib/form-errors';
+import { useFormState } from '@/lib/use-form-state';
 import { formatAbn } from '../utils/abn';
 import { labelFromFieldName } from '../utils/field-label';
 import { PROFILE_TEXT } from '../texts';
+import { ProfileSection } from './profile-section';
 
 type TextKey = 'name' | 'bsb' | 'number' | 'bankName' | 'branch' | 'abn';
 
@@ -19,81 +18,54 @@ type TextKey = 'name' | 'bsb' | 'number' | 'bankName' | 'branch' | 'abn';
  * number 6 to 10, the ABN checksum), so the form says what the server would.
  */
 export function AccountInfoForm({ account }: { account: AccountInfo }) {
-  const [values, setValues] = useState<Record<TextKey, string>>({
+  const form = useFormState({
     name: account.bankAccount.name,
     bsb: account.bankAccount.bsb,
     number: account.bankAccount.number,
     bankName: account.bankAccount.bankName,
     branch: account.bankAccount.branch,
     abn: formatAbn(account.abn),
+    isRegisteredForGST: account.isRegisteredForGST,
   });
-  const [isRegisteredForGST, setIsRegisteredForGST] = useState(account.isRegisteredForGST);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useUpdateAccountInfo();
 
-  const edit = (key: TextKey) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key));
-  };
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const request = { ...values, isRegisteredForGST };
+  function onSave(element: HTMLFormElement) {
+    const request = form.values;
     const found = fieldErrors(updateAccountInfo.request, request);
     // The server checks this against the saved values too; the form can say it before the call.
-    if (isRegisteredForGST && values.abn.trim() === '') found.abn ??= PROFILE_MESSAGES.gstNeedsAbn;
-    setErrors(found);
-    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
-    if (!hasErrors(found)) save.mutate(request);
+    if (request.isRegisteredForGST && request.abn.trim() === '') found.abn ??= PROFILE_MESSAGES.gstNeedsAbn;
+    if (!form.showErrors(found, element)) save.mutate(request);
   }
 
   const field = (key: TextKey, name: string, extra: { isRequired?: boolean; inputMode?: 'numeric' } = {}) => (
-    <TextField
-      label={labelFromFieldName(name)}
-      {...extra}
-      value={values[key]}
-      onChange={edit(key)}
-      isInvalid={Boolean(errors[key])}
-      errorMessage={errors[key]}
-    />
+    <TextField label={labelFromFieldName(name)} {...extra} {...form.field(key)} />
   );
 
   return (
-    <Card title={PROFILE_TEXT.bankInfo}>
-      <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={PROFILE_TEXT.bankInfo}>
-        <Fieldset legend={PROFILE_TEXT.bankAccount} columns={2}>
-          {field('name', 'bankAccountName', { isRequired: true })}
-          {field('bsb', 'bsbNumber', { isRequired: true, inputMode: 'numeric' })}
-          {field('number', 'bankAccountNumber', { isRequired: true, inputMode: 'numeric' })}
-          {field('bankName', 'bankName')}
-          {field('branch', 'branch')}
-        </Fieldset>
-        <Fieldset legend={PROFILE_TEXT.tax} description={PROFILE_TEXT.taxDescription} columns={2}>
-          {field('abn', 'abn', { inputMode: 'numeric' })}
-          <FieldGridRow>
-            <Checkbox
-              isSelected={isRegisteredForGST}
-              onChange={(selected) => {
-                setIsRegisteredForGST(selected);
-                setErrors((current) => withoutError(current, 'abn'));
-              }}
-            >
-              {labelFromFieldName('registeredForGST')}
-            </Checkbox>
-          </FieldGridRow>
-        </Fieldset>
-        <Stack direction="horizontal" justify="end">
-          <Button
-            type="submit"
-            variant="primary"
-            isPending={save.isPending}
-            pendingLabel={PROFILE_TEXT.saving}
+    <ProfileSection
+      title={PROFILE_TEXT.bankInfo}
+      saveLabel={PROFILE_TEXT.saveAccountInfo}
+      isSaving={save.isPending}
+      onSave={onSave}
+    >
+      <Fieldset legend={PROFILE_TEXT.bankAccount} columns={2}>
+        {field('name', 'bankAccountName', { isRequired: true })}
+        {field('bsb', 'bsbNumber', { isRequired: true, inputMode: 'numeric' })}
+        {field('number', 'bankAccountNumber', { isRequired: true, inputMode: 'numeric' })}
+        {field('bankName', 'bankName')}
+        {field('branch', 'branch')}
+      </Fieldset>
+      <Fieldset legend={PROFILE_TEXT.tax} description={PROFILE_TEXT.taxDescription} columns={2}>
+        {field('abn', 'abn', { inputMode: 'numeric' })}
+        <FieldGridRow>
+          <Checkbox
+            isSelected={form.values.isRegisteredForGST}
+            onChange={(selected) => form.set('isRegisteredForGST', selected, 'abn')}
           >
-            {PROFILE_TEXT.saveAccountInfo}
-          </Button>
-        </Stack>
-      </Form>
-    </Card>
+            {labelFromFieldName('registeredForGST')}
+          </Checkbox>
+        </FieldGridRow>
+      </Fieldset>
+    </ProfileSection>
   );
 }

@@ -1,30 +1,24 @@
 import { updateOwnerInfo } from '@countertop/api';
 import type { BusinessInfo } from '@countertop/api';
 import { useUpdateOwnerInfo } from '@countertop/api/react';
-import { Button, Card, FieldGrid, Form, Stack, TextField } from '@countertop/ui';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { fieldErrors, hasErrors, type FieldErrors } from '@/lib/form-errors';
+import { FieldGrid, TextField } from '@countertop/ui';
+import { fieldErrors } from '@/lib/form-errors';
+import { useFormState } from '@/lib/use-form-state';
 import { labelFromFieldName } from '../utils/field-label';
 import { PROFILE_TEXT } from '../texts';
+import { ProfileSection } from './profile-section';
 
 /**
  * Owner Info (docs/product/management.md §2): all five marked required; only the owner's name can
  * change (the e-mail is how they sign in; member ID, referral code and country are the system's).
  */
 export function OwnerInfoForm({ info }: { info: BusinessInfo }) {
-  const [name, setName] = useState(info.user.name);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormState({ name: info.user.name });
   const save = useUpdateOwnerInfo();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    const found = fieldErrors(updateOwnerInfo.request, { name });
-    setErrors(found);
-    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
-    if (!hasErrors(found)) save.mutate({ name });
+  function onSave(element: HTMLFormElement) {
+    const request = form.values;
+    if (!form.showErrors(fieldErrors(updateOwnerInfo.request, request), element)) save.mutate(request);
   }
 
   const fixed = (field: string, value: string) => (
@@ -39,37 +33,24 @@ export function OwnerInfoForm({ info }: { info: BusinessInfo }) {
   );
 
   return (
-    <Card title={PROFILE_TEXT.ownerInfo}>
-      <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={PROFILE_TEXT.ownerInfo}>
-        <FieldGrid columns={2}>
-          <TextField
-            label={labelFromFieldName('ownerName')}
-            isRequired
-            autoComplete="name"
-            value={name}
-            onChange={(value) => {
-              setName(value);
-              setErrors({});
-            }}
-            isInvalid={Boolean(errors.name)}
-            errorMessage={errors.name}
-          />
-          {fixed('ownerEmail', info.user.email)}
-          {fixed('ownerMemberId', info.user.memberId)}
-          {fixed('ownerReferralCode', info.user.referralCode)}
-          {fixed('country', info.user.country)}
-        </FieldGrid>
-        <Stack direction="horizontal" justify="end">
-          <Button
-            type="submit"
-            variant="primary"
-            isPending={save.isPending}
-            pendingLabel={PROFILE_TEXT.saving}
-          >
-            {PROFILE_TEXT.saveOwnerInfo}
-          </Button>
-        </Stack>
-      </Form>
-    </Card>
+    <ProfileSection
+      title={PROFILE_TEXT.ownerInfo}
+      saveLabel={PROFILE_TEXT.saveOwnerInfo}
+      isSaving={save.isPending}
+      onSave={onSave}
+    >
+      <FieldGrid columns={2}>
+        <TextField
+          label={labelFromFieldName('ownerName')}
+          isRequired
+          autoComplete="name"
+          {...form.field('name')}
+        />
+        {fixed('ownerEmail', info.user.email)}
+        {fixed('ownerMemberId', info.user.memberId)}
+        {fixed('ownerReferralCode', info.user.referralCode)}
+        {fixed('country', info.user.country)}
+      </FieldGrid>
+    </ProfileSection>
   );
 }

@@ -1,15 +1,15 @@
 import { MAX_COUNTERS, register } from '@countertop/api';
+import type { RequestOf } from '@countertop/api';
 import { useRegister } from '@countertop/api/react';
 import { Button, Checkbox, Fieldset, Form, Link, NumberField, Stack, TextField } from '@countertop/ui';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CoordinateFields } from '@/components/coordinate-fields';
 import { StoreAddressFields } from '@/components/store-address-fields';
 import { WEBSITE_LINKS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
+import { fieldErrors, type FieldErrors } from '@/lib/form-errors';
+import { useFormState } from '@/lib/use-form-state';
 import {
   emptyRegistration,
   registrationRequest,
@@ -21,8 +21,8 @@ const TERMS = WEBSITE_LINKS.find((link) => link.label === 'Terms of Service');
 const STORE = 'stores.0';
 
 /** The form's checks on top of the contract's: the `@` the spec asks for, and the terms. */
-function formErrors(values: RegistrationValues): FieldErrors {
-  const errors = fieldErrors(register.request, registrationRequest(values));
+function formErrors(values: RegistrationValues, request: RequestOf<typeof register>): FieldErrors {
+  const errors = fieldErrors(register.request, request);
   if (values.handle.trim() !== '' && !values.handle.trim().startsWith('@'))
     errors.userName = REGISTER_TEXT.handleAt;
   if (!values.termsAccepted) errors.terms = REGISTER_TEXT.termsRequired;
@@ -36,30 +36,16 @@ function formErrors(values: RegistrationValues): FieldErrors {
  */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormState<RegistrationValues>(emptyRegistration);
+  const { values } = form;
   const registration = useRegister();
-
-  const set = <K extends keyof RegistrationValues>(
-    key: K,
-    value: RegistrationValues[K],
-    ...errorKeys: string[]
-  ) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => errorKeys.reduce(withoutError, current));
-  };
-  const text = (key: keyof RegistrationValues, errorKey: string) => (value: string) =>
-    set(key, value, errorKey);
-  const invalid = (key: string) => ({ isInvalid: Boolean(errors[key]), errorMessage: errors[key] });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (registration.isPending) return;
-    const found = formErrors(values);
-    setErrors(found);
-    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
-    if (hasErrors(found)) return;
-    registration.mutate(registrationRequest(values), {
+    const request = registrationRequest(values);
+    if (form.showErrors(formErrors(values, request), event.currentTarget)) return;
+    registration.mutate(request, {
       onSuccess: () => void navigate(paths.login.getHref()),
       onError: (error) => console.error('Registration failed', error),
     });
@@ -72,9 +58,7 @@ export function RegisterForm() {
           label={REGISTER_TEXT.businessName}
           isRequired
           autoComplete="organization"
-          value={values.businessName}
-          onChange={text('businessName', 'user.name')}
-          {...invalid('user.name')}
+          {...form.field('businessName', 'user.name')}
         />
         <TextField
           label={REGISTER_TEXT.handle}
@@ -82,18 +66,9 @@ export function RegisterForm() {
           autoComplete="off"
           placeholder={REGISTER_TEXT.handlePlaceholder}
           description={REGISTER_TEXT.handleHelp}
-          value={values.handle}
-          onChange={text('handle', 'userName')}
-          {...invalid('userName')}
+          {...form.field('handle', 'userName')}
         />
-        <TextField
-          label={REGISTER_TEXT.website}
-          type="url"
-          autoComplete="url"
-          value={values.website}
-          onChange={text('website', 'website')}
-          {...invalid('website')}
-        />
+        <TextField label={REGISTER_TEXT.website} type="url" autoComplete="url" {...form.field('website')} />
       </Fieldset>
 
       <Fieldset legend={REGISTER_TEXT.owner} columns={2}>
@@ -101,44 +76,30 @@ export function RegisterForm() {
           label={REGISTER_TEXT.ownerName}
           isRequired
           autoComplete="name"
-          value={values.ownerName}
-          onChange={text('ownerName', 'name')}
-          {...invalid('name')}
+          {...form.field('ownerName', 'name')}
         />
         <TextField
           label={REGISTER_TEXT.email}
           isRequired
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={text('email', 'user.email')}
-          {...invalid('user.email')}
+          {...form.field('email', 'user.email')}
         />
         <TextField
           label={REGISTER_TEXT.contactNumber}
           isRequired
           type="tel"
           autoComplete="tel"
-          value={values.contactNumber}
-          onChange={text('contactNumber', 'phoneNumber')}
-          {...invalid('phoneNumber')}
+          {...form.field('contactNumber', 'phoneNumber')}
         />
       </Fieldset>
 
       <Fieldset legend={REGISTER_TEXT.store} columns={2}>
-        <TextField
-          label={REGISTER_TEXT.storeName}
-          isRequired
-          value={values.storeName}
-          onChange={text('storeName', `${STORE}.name`)}
-          {...invalid(`${STORE}.name`)}
-        />
+        <TextField label={REGISTER_TEXT.storeName} isRequired {...form.field('storeName', `${STORE}.name`)} />
         <TextField
           label={REGISTER_TEXT.storeContactNumber}
           type="tel"
-          value={values.storePhone}
-          onChange={text('storePhone', `${STORE}.phoneNumber`)}
-          {...invalid(`${STORE}.phoneNumber`)}
+          {...form.field('storePhone', `${STORE}.phoneNumber`)}
         />
         <NumberField
           label={REGISTER_TEXT.counters}
@@ -147,46 +108,27 @@ export function RegisterForm() {
           maxValue={MAX_COUNTERS}
           step={1}
           formatOptions={{ maximumFractionDigits: 0 }}
-          value={values.counters}
-          onChange={(counters) => set('counters', counters, `${STORE}.counters`)}
-          {...invalid(`${STORE}.counters`)}
+          {...form.field('counters', `${STORE}.counters`)}
         />
         <StoreAddressFields
           address={values.address}
-          onChange={(field, value) =>
-            set(
-              'address',
-              { ...values.address, [field]: value },
-              `${STORE}.address.${field}`,
-              `${STORE}.address`,
-            )
-          }
-          errors={{
-            line1: errors[`${STORE}.address.line1`] ?? errors[`${STORE}.address`],
-            city: errors[`${STORE}.address.city`],
-            state: errors[`${STORE}.address.state`],
-            pinCode: errors[`${STORE}.address.pinCode`],
-          }}
+          storePath={STORE}
+          errors={form.errors}
+          onChange={(address, ...errorKeys) => form.set('address', address, ...errorKeys)}
         />
         <CoordinateFields
           coordinates={values.coordinates}
-          onChange={(changed) =>
-            set(
-              'coordinates',
-              { ...values.coordinates, ...changed },
-              ...Object.keys(changed).map((key) => `${STORE}.${key}`),
-            )
-          }
-          errors={{ latitude: errors[`${STORE}.latitude`], longitude: errors[`${STORE}.longitude`] }}
+          storePath={STORE}
+          errors={form.errors}
+          onChange={(coordinates, ...errorKeys) => form.set('coordinates', coordinates, ...errorKeys)}
         />
       </Fieldset>
 
       <Checkbox
         isRequired
         isSelected={values.termsAccepted}
-        onChange={(accepted) => set('termsAccepted', accepted, 'terms')}
-        isInvalid={Boolean(errors.terms)}
-        errorMessage={errors.terms}
+        onChange={(accepted) => form.set('termsAccepted', accepted, 'terms')}
+        {...form.error('terms')}
         description={
           TERMS && (
             <Link href={TERMS.href} target="_blank" rel="noopener noreferrer">

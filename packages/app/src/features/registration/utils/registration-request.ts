@@ -1,7 +1,7 @@
 import type { RequestOf, register } from '@countertop/api';
-import type { StoreAddress } from '@/components/store-address-fields';
+import { emptyCoordinates } from '@/components/coordinate-fields';
+import { emptyStoreAddress, storeAddressRequest, type StoreAddress } from '@/components/store-address-fields';
 import { withoutAustralianPrefix } from '@/lib/phone';
-import { pinCodeAsInteger } from '@/lib/postcode';
 import type { Coordinates } from '@/lib/use-current-location';
 
 export interface RegistrationValues {
@@ -29,8 +29,8 @@ export const emptyRegistration: RegistrationValues = {
   storeName: '',
   storePhone: '',
   counters: 1,
-  address: { line1: '', line2: '', city: '', state: null, pinCode: '' },
-  coordinates: { latitude: '', longitude: '' },
+  address: emptyStoreAddress,
+  coordinates: emptyCoordinates,
   termsAccepted: false,
 };
 
@@ -54,14 +54,7 @@ export function registrationRequest(values: RegistrationValues): RequestOf<typeo
         isPrimary: 'true',
         phoneNumber: withoutAustralianPrefix(values.storePhone),
         website: values.website,
-        address: {
-          line1: values.address.line1,
-          line2: values.address.line2,
-          city: values.address.city,
-          state: values.address.state ?? '',
-          country: 'Australia',
-          pinCode: pinCodeAsInteger(values.address.pinCode),
-        },
+        address: storeAddressRequest(values.address, 'Australia'),
         longitude: values.coordinates.longitude,
         latitude: values.coordinates.latitude,
         counters: Number.isFinite(values.counters) ? String(values.counters) : '',

@@ -1,24 +1,13 @@
 import { addStaff, updateStaff } from '@countertop/api';
 import { useAddStaff, useUpdateStaff } from '@countertop/api/react';
-import {
-  Button,
-  Card,
-  Checkbox,
-  FieldGrid,
-  FieldGridRow,
-  Form,
-  PageHeader,
-  Stack,
-  TextField,
-  toast,
-} from '@countertop/ui';
-import { useState } from 'react';
+import { Checkbox, FieldGridRow, Stack, TextField, toast } from '@countertop/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormPage } from '@/components/form-page';
 import { paths } from '@/config/paths';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
+import { fieldErrors } from '@/lib/form-errors';
 import { withoutAustralianPrefix } from '@/lib/phone';
+import { useFormState } from '@/lib/use-form-state';
 import type { StaffEditState } from '../utils/staff-edit-state';
 import { STAFF_TEXT } from '../texts';
 
@@ -29,14 +18,14 @@ import { STAFF_TEXT } from '../texts';
  */
 export function StaffForm({ editing }: { editing?: StaffEditState }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({
+  const form = useFormState({
     name: editing?.name ?? '',
     email: editing?.email ?? '',
     phone: editing?.phone ?? '',
     chatAccess: editing?.chatAccess ?? false,
     active: editing?.status ?? true,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values } = form;
   // docs/product/management.md §8: a failure is 'Failed to add staff member'; the server's reason
   // (an e-mail already in use) goes under it rather than in a second toast.
   const failed = {
@@ -50,10 +39,6 @@ export function StaffForm({ editing }: { editing?: StaffEditState }) {
   const update = useUpdateStaff(failed);
   const isPending = add.isPending || update.isPending;
 
-  const edit = (key: 'name' | 'email' | 'phone', errorKey: string) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, errorKey));
-  };
   const backToStaff = () => void navigate(paths.staff.getHref());
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -68,79 +53,54 @@ export function StaffForm({ editing }: { editing?: StaffEditState }) {
     };
     if (editing) {
       const request = { id: editing.id, ...fields };
-      const found = fieldErrors(updateStaff.request, request);
-      setErrors(found);
-      if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
-      if (!hasErrors(found)) update.mutate(request, { onSuccess: backToStaff });
-      return;
+      if (!form.showErrors(fieldErrors(updateStaff.request, request), event.currentTarget))
+        update.mutate(request, { onSuccess: backToStaff });
+    } else if (!form.showErrors(fieldErrors(addStaff.request, fields), event.currentTarget)) {
+      add.mutate(fields, { onSuccess: backToStaff });
     }
-    const found = fieldErrors(addStaff.request, fields);
-    setErrors(found);
-    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
-    if (!hasErrors(found)) add.mutate(fields, { onSuccess: backToStaff });
   }
 
-  const title = editing ? STAFF_TEXT.updateTitle : STAFF_TEXT.addTitle;
   return (
-    <>
-      <PageHeader title={title} />
-      <Card>
-        <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={title}>
-          <FieldGrid columns={2}>
-            <TextField
-              label={STAFF_TEXT.name}
-              isRequired
-              autoComplete="off"
-              value={values.name}
-              onChange={edit('name', 'name')}
-              isInvalid={Boolean(errors.name)}
-              errorMessage={errors.name}
-            />
-            <TextField
-              label={STAFF_TEXT.email}
-              isRequired
-              type="email"
-              autoComplete="off"
-              value={values.email}
-              onChange={edit('email', 'email')}
-              isInvalid={Boolean(errors.email)}
-              errorMessage={errors.email}
-            />
-            <TextField
-              label={STAFF_TEXT.phone}
-              type="tel"
-              autoComplete="off"
-              value={values.phone}
-              onChange={edit('phone', 'phoneNumber')}
-              isInvalid={Boolean(errors.phoneNumber)}
-              errorMessage={errors.phoneNumber}
-            />
-            <FieldGridRow>
-              <Stack gap="md">
-                <Checkbox
-                  isSelected={values.chatAccess}
-                  onChange={(chatAccess) => setValues((current) => ({ ...current, chatAccess }))}
-                >
-                  {STAFF_TEXT.chatAccess}
-                </Checkbox>
-                <Checkbox
-                  isSelected={values.active}
-                  onChange={(active) => setValues((current) => ({ ...current, active }))}
-                  description={editing ? STAFF_TEXT.activeHelp : undefined}
-                >
-                  {STAFF_TEXT.activeCheckbox}
-                </Checkbox>
-              </Stack>
-            </FieldGridRow>
-          </FieldGrid>
-          <Stack direction="horizontal" gap="md" justify="end" wrap>
-            <Button onPress={backToStaff}>{STAFF_TEXT.cancel}</Button>
-            <Button type="submit" variant="primary" isPending={isPending} pendingLabel={STAFF_TEXT.saving}>
-              {editing ? STAFF_TEXT.updateButton : STAFF_TEXT.addButton}
-            </Button>
-          </Stack>
-        </Form>
-      </Card>
-    </>
+    <FormPage
+      title={editing ? STAFF_TEXT.updateTitle : STAFF_TEXT.addTitle}
+      onSubmit={onSubmit}
+      onCancel={backToStaff}
+      cancelLabel={STAFF_TEXT.cancel}
+      submitLabel={editing ? STAFF_TEXT.updateButton : STAFF_TEXT.addButton}
+      isPending={isPending}
+      pendingLabel={STAFF_TEXT.saving}
+    >
+      <TextField label={STAFF_TEXT.name} isRequired autoComplete="off" {...form.field('name')} />
+      <TextField
+        label={STAFF_TEXT.email}
+        isRequired
+        type="email"
+        autoComplete="off"
+        {...form.field('email')}
+      />
+      <TextField
+        label={STAFF_TEXT.phone}
+        type="tel"
+        autoComplete="off"
+        {...form.field('phone', 'phoneNumber')}
+      />
+      <FieldGridRow>
+        <Stack gap="md">
+          <Checkbox
+            isSelected={values.chatAccess}
+            onChange={(chatAccess) => form.set('chatAccess', chatAccess)}
+          >
+            {STAFF_TEXT.chatAccess}
+          </Checkbox>
+          <Checkbox
+            isSelected={values.active}
+            onChange={(active) => form.set('active', active)}
+            description={editing ? STAFF_TEXT.activeHelp : undefined}
+          >
+            {STAFF_TEXT.activeCheckbox}
+          </Checkbox>
+        </Stack>
+      </FieldGridRow>
+    </FormPage>
   );
 }
