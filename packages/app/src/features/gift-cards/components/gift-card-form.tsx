@@ -22,7 +22,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { fieldErrors } from '@/lib/form-errors';
+import { fieldErrors, hasErrors } from '@/lib/form-errors';
+import { useFormState } from '@/lib/use-form-state';
 import type { GiftCardEditState } from '../utils/gift-card-edit-state';
 import { GIFT_CARDS_TEXT as T } from '../texts';
 
@@ -42,13 +43,13 @@ function discountBasisPoints(text: string): number | undefined {
  */
 export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({
+  const form = useFormState({
     amount: editing?.amount ?? '',
     discount: editing?.discount ?? '',
     validity: editing?.validity ?? 'days',
     validityDays: editing?.validityDays ?? '',
   });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const { values } = form;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [action, setAction] = useState<Action | null>(null);
   // docs/product/management.md §8: failures are not toasted; the reason shows on the form instead.
@@ -59,10 +60,6 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
   const publish = usePublishGiftCard(quiet);
   const isPending = action !== null;
 
-  const set = (key: keyof typeof values, errorKey: string) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [errorKey]: undefined }));
-  };
   const backToList = () => void navigate(paths.giftCards.getHref());
 
   const request = {
@@ -92,8 +89,8 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
     if (isPending) return;
     setRefusal(null);
     const found = fieldErrors(addGiftCard.request, request);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    form.setErrors(found);
+    if (hasErrors(found)) return;
     setAction(next);
     try {
       if (editing) {
@@ -128,10 +125,7 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
               <MoneyField
                 label={T.amount}
                 isRequired
-                value={values.amount}
-                onChange={set('amount', 'amount')}
-                isInvalid={Boolean(errors.amount)}
-                errorMessage={errors.amount}
+                {...form.field('amount')}
                 description={price ? T.priceHelp(price) : undefined}
               />
               <TextField
@@ -139,20 +133,16 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
                 isRequired
                 inputMode="decimal"
                 autoComplete="off"
-                value={values.discount}
-                onChange={set('discount', 'discount')}
-                isInvalid={Boolean(errors.discount)}
-                errorMessage={errors.discount}
+                {...form.field('discount')}
               />
             </FieldGrid>
             <RadioGroup
               label={T.validity}
               orientation="horizontal"
               value={values.validity}
-              onChange={(validity) => {
-                setValues((current) => ({ ...current, validity: validity === 'never' ? 'never' : 'days' }));
-                setErrors((current) => ({ ...current, validity: undefined }));
-              }}
+              onChange={(validity) =>
+                form.set('validity', validity === 'never' ? 'never' : 'days', 'validity')
+              }
             >
               <Radio value="never">{T.never}</Radio>
               <Radio value="days">{T.daysOption}</Radio>
@@ -164,10 +154,7 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
                   isRequired
                   inputMode="numeric"
                   autoComplete="off"
-                  value={values.validityDays}
-                  onChange={set('validityDays', 'validity')}
-                  isInvalid={Boolean(errors.validity)}
-                  errorMessage={errors.validity}
+                  {...form.field('validityDays', 'validity')}
                 />
               </FieldGrid>
             )}

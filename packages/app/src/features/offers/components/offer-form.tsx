@@ -26,7 +26,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { fieldErrors } from '@/lib/form-errors';
+import { fieldErrors, hasErrors } from '@/lib/form-errors';
+import { useFormState } from '@/lib/use-form-state';
 import type { OfferEditState, SelectedImage } from '../utils/offer-edit-state';
 import { OFFERS_TEXT as T } from '../texts';
 import { GallerySelectDialog } from './gallery-select-dialog';
@@ -41,14 +42,14 @@ type Action = 'save' | 'publish';
  */
 export function OfferForm({ editing }: { editing?: OfferEditState }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({
+  const form = useFormState({
     title: editing?.title ?? '',
     description: editing?.description ?? '',
     expiryDate: editing?.expiryDate ?? '',
   });
+  const { values, errors } = form;
   const [images, setImages] = useState<SelectedImage[]>(editing?.selectedImages ?? []);
   const [choosing, setChoosing] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [action, setAction] = useState<Action | null>(null);
   const quiet = { requestOptions: { errorToast: false } };
@@ -66,10 +67,6 @@ export function OfferForm({ editing }: { editing?: OfferEditState }) {
     ),
   );
 
-  const set = (key: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
   const backToList = () => void navigate(paths.offers.getHref());
 
   async function submit(next: Action) {
@@ -79,8 +76,8 @@ export function OfferForm({ editing }: { editing?: OfferEditState }) {
     const found = fieldErrors(addOffer.request, request);
     // The picker refuses earlier days; a typed one is caught here (the server checks it too).
     if (!found.expiryDate && values.expiryDate < todayIso()) found.expiryDate = OFFER_MESSAGES.expiryPast;
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    form.setErrors(found);
+    if (hasErrors(found)) return;
     setAction(next);
     try {
       if (draftId) {
@@ -117,17 +114,14 @@ export function OfferForm({ editing }: { editing?: OfferEditState }) {
                 isRequired
                 autoComplete="off"
                 maxLength={100}
-                value={values.title}
-                onChange={set('title')}
-                isInvalid={Boolean(errors.title)}
-                errorMessage={errors.title}
+                {...form.field('title')}
               />
               <DatePicker
                 label={T.expiresOn}
                 isRequired
                 minValue="today"
                 value={values.expiryDate || null}
-                onChange={(day) => set('expiryDate')(day ?? '')}
+                onChange={(day) => form.set('expiryDate', day ?? '', 'expiryDate')}
                 isInvalid={Boolean(errors.expiryDate)}
                 errorMessage={errors.expiryDate ?? OFFER_MESSAGES.expiryPast}
               />
@@ -137,10 +131,7 @@ export function OfferForm({ editing }: { editing?: OfferEditState }) {
                   isRequired
                   autoComplete="off"
                   maxLength={1000}
-                  value={values.description}
-                  onChange={set('description')}
-                  isInvalid={Boolean(errors.description)}
-                  errorMessage={errors.description}
+                  {...form.field('description')}
                 />
               </FieldGridRow>
             </FieldGrid>
