@@ -16,9 +16,10 @@ export {
   randomUuid,
   RESEND_OTP_SECONDS,
   SIGN_IN_TEXT,
+  useCodeSignIn,
   useResendCountdown,
   validateEmail,
   WEB_DEVICE,
   webDevice,
 } from './sign-in/index.js';
-export type { BrowserDescription } from './sign-in/index.js';
+export type { BrowserDescription, CodeSignInOptions, VerifyCallbacks } from './sign-in/index.js';
