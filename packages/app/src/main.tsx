@@ -1,19 +1,8 @@
 import '@countertop/ui/styles.css';
-import { initTheme } from '@countertop/ui/theme';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startApp } from '@countertop/app-kit';
 import { App } from './app';
 import { registerServiceWorker } from './lib/register-service-worker';
 
-// Before the first render, so the first paint already has the remembered theme.
-initTheme();
+// The theme first, then the app; the service worker registers once the page has loaded.
+startApp(<App />);
 registerServiceWorker();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
