@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activityItem } from '@/test/activity-item';
 import { fakeSocket } from '@/test/fake-socket';
 import { memberAnswers, renderApp, testMember } from '@/test/render-app';
 
@@ -240,32 +241,23 @@ describe('the member app', () => {
   });
 
   it('lists the activity per shop, newest first', async () => {
-    const item = {
-      businessId: 'b1',
-      businessName: 'Harbour Lane Coffee',
-      billingAmount: 0,
-      pointsEarned: 0,
-      welcomePoints: 0,
-      pointsConverted: 0,
-      walletFromPoints: 0,
-      walletRedeemed: 0,
-      giftCardRedeemed: 0,
-      refunded: 0,
-      giftCardBought: 0,
-    };
     renderApp('/activity', {
       answers: memberAnswers({
         '/activity/list': {
           activity: [
-            {
-              ...item,
+            activityItem({
               id: 'rt:1',
               kind: 'redemption',
               occurredAt: '2026-03-15T01:00:00.000Z',
               billingAmount: 30,
               walletRedeemed: 10,
-            },
-            { ...item, id: 'refund:1', kind: 'refund', occurredAt: '2026-03-10T01:00:00.000Z', refunded: 10 },
+            }),
+            activityItem({
+              id: 'refund:1',
+              kind: 'refund',
+              occurredAt: '2026-03-10T01:00:00.000Z',
+              refunded: 10,
+            }),
           ],
         },
       }),

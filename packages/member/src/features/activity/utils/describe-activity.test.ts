@@ -1,23 +1,8 @@
-import type { MemberActivityItem } from '@countertop/api';
 import { describe, expect, it } from 'vitest';
+import { activityItem } from '@/test/activity-item';
 import { describeActivity, groupByBusiness } from './describe-activity';
 
-const base: MemberActivityItem = {
-  id: 'rt:1',
-  businessId: 'b1',
-  businessName: 'Harbour Lane',
-  kind: 'reward',
-  occurredAt: '2026-06-15T01:00:00.000Z',
-  billingAmount: 0,
-  pointsEarned: 0,
-  welcomePoints: 0,
-  pointsConverted: 0,
-  walletFromPoints: 0,
-  walletRedeemed: 0,
-  giftCardRedeemed: 0,
-  refunded: 0,
-  giftCardBought: 0,
-};
+const base = activityItem({ businessName: 'Harbour Lane' });
 
 describe('describeActivity', () => {
   it('a reward: the bill and the points earned', () => {

@@ -1,0 +1,22 @@
+import type { MemberActivityItem } from '@countertop/api';
+
+/** One line of a member's history in which nothing moved: a test sets what its case is about. */
+export function activityItem(overrides: Partial<MemberActivityItem> = {}): MemberActivityItem {
+  return {
+    id: 'rt:1',
+    businessId: 'b1',
+    businessName: 'Harbour Lane Coffee',
+    kind: 'reward',
+    occurredAt: '2026-06-15T01:00:00.000Z',
+    billingAmount: 0,
+    pointsEarned: 0,
+    welcomePoints: 0,
+    pointsConverted: 0,
+    walletFromPoints: 0,
+    walletRedeemed: 0,
+    giftCardRedeemed: 0,
+    refunded: 0,
+    giftCardBought: 0,
+    ...overrides,
+  };
+}
