@@ -9,18 +9,23 @@
 // Needs Debian's redis-server for the second run (it starts its own on a free port). See
 // bench/README.md and docs/bench.md.
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import {
+  apiCaller,
+  benchApp,
+  codeInbox,
+  dist,
+  loadAverage,
+  percentile,
+  requireFromServer,
+  signUpOwner,
+  startDatabase,
+} from './lib/server.mjs';
 
-const server = new URL('../packages/server/', import.meta.url);
-const requireFromServer = createRequire(new URL('package.json', server));
 const { io } = requireFromServer('socket.io-client');
-const dist = (path) => import(new URL(`dist/${path}`, server).href);
 
 const { values: args } = parseArgs({
   options: {
@@ -32,14 +37,9 @@ const { values: args } = parseArgs({
 const MEMBERS = Number(args.members);
 const MESSAGES = Number(args.messages);
 const IN_FLIGHT = Number(args['in-flight']);
-const API = '/api/v2';
 const CHAT_PATH = '/api/v2/chat';
 // The per-socket flood limits are for people; the bench's one owner socket sends thousands.
 const UNLIMITED = { messages: { burst: 1e9, perSecond: 1e9 }, reads: { burst: 1e9, perSecond: 1e9 } };
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -130,97 +130,33 @@ async function measure(owner, members, inFlight, count) {
 }
 
 async function main() {
-  const { startEmbeddedPostgres } = await dist('db/embedded/embedded-postgres.js');
-  const { connectDatabase } = await dist('db/client.js');
-  const { runMigrations } = await dist('db/migrate.js');
-  const { buildApp } = await dist('app.js');
-  const { loadConfig } = await dist('config.js');
-  const { silentLogger } = await dist('logger.js');
   const { createMember } = await dist('domain/members/member-lookup.js');
   const { createMemberSession } = await dist('domain/sign-in/member-sessions.js');
   const { subscriptions, businesses } = await dist('db/schema/index.js');
   const { systemClock } = await dist('clock.js');
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'countertop-chat-bench-'));
-  await chmod(dataDir, 0o755);
-  const postgres = await startEmbeddedPostgres({ dataDir, database: 'bench', log: silentLogger });
-  const handle = connectDatabase(postgres.url, { max: 20 });
+  const database = await startDatabase('countertop-chat-bench-', { max: 20 });
+  const { handle } = database;
   const apps = [];
   const sockets = [];
   let redis;
   try {
-    await runMigrations(handle.pool);
-    const codes = new Map();
-    const delivery = { send: async ({ to, code }) => void codes.set(to, code) };
+    const inbox = codeInbox();
     const instance = async (redisUrl) => {
-      const config = { ...loadConfig({}, dataDir), appDir: join(dataDir, 'no-app'), redisUrl };
-      const app = await buildApp({ db: handle.db, config, delivery, chat: { limits: UNLIMITED } });
+      const app = await benchApp(database, inbox, { config: { redisUrl }, chat: { limits: UNLIMITED } });
       apps.push(app);
       return { app, address: await app.listen({ host: '127.0.0.1', port: 0 }) };
     };
     const first = await instance(undefined);
-    const post = async (path, body, token) => {
-      const res = await fetch(`${first.address}${API}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
 
     // The business and its owner through the API; the members straight into the database (the
     // bench is about delivery, not sign-in), each subscribed to the business.
-    const email = 'owner@chat-bench.example';
-    await post('/user/add', {
-      userType: 'B',
-      user: { email, name: 'Bench Chat', country: 'AU' },
-      userName: '@benchchat',
-      name: 'Bench Owner',
-      website: '',
-      phoneNumber: '0290000000',
-      stores: [
-        {
-          name: 'Bench Street',
-          isOperational: 'true',
-          isPrimary: 'true',
-          phoneNumber: '',
-          website: '',
-          address: {
-            line1: '1 Bench St',
-            line2: '',
-            city: 'Sydney',
-            state: 'NSW',
-            country: 'Australia',
-            pinCode: '2000',
-          },
-          longitude: 151.2,
-          latitude: -33.86,
-          counters: 1,
-        },
-      ],
+    const ownerToken = await signUpOwner(apiCaller({ baseUrl: first.address }), inbox, {
+      email: 'owner@chat-bench.example',
+      businessName: 'Bench Chat',
+      handle: '@benchchat',
+      counters: 1,
     });
-    await post('/user/loginotp', { userType: 'B', user: { email } });
-    const device = {
-      uuid: 'bench-device',
-      platform: 'Web',
-      model: 'Bench',
-      make: 'Node',
-      name: 'bench',
-      regToken: 'web',
-      appVersion: '1',
-      isOwnerDevice: true,
-    };
-    const ownerToken = (
-      await post('/user/verifyloginotp', {
-        userType: 'B',
-        client: 'Web',
-        user: { email, otp: Number(codes.get(email)), device },
-      })
-    ).token;
     const [business] = await handle.db.select().from(businesses);
     const members = [];
     for (let i = 0; i < MEMBERS; i++) {
@@ -235,9 +171,7 @@ async function main() {
 
     console.log(
       `\nCountertop chat fan-out — ${MEMBERS} member sockets, ${MESSAGES} messages, ${IN_FLIGHT} in flight, ` +
-        `${cpus().length} CPUs, load average ${loadavg()
-          .map((l) => l.toFixed(2))
-          .join(' ')}, Node ${process.version}, embedded PostgreSQL\n`,
+        `${cpus().length} CPUs, load average ${loadAverage()}, Node ${process.version}, embedded PostgreSQL\n`,
     );
     const report = (name, r) =>
       console.log(
@@ -282,10 +216,8 @@ async function main() {
   } finally {
     for (const s of sockets) s.disconnect();
     for (const app of apps) await app.close().catch(() => undefined);
-    await handle.close();
     await redis?.stop();
-    await postgres.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.stop();
   }
 }
 

@@ -7,17 +7,21 @@
 //
 // See bench/README.md for what is measured and how the bare replay is built.
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import {
+  apiCaller,
+  benchApp,
+  codeInbox,
+  loadAverage,
+  percentile,
+  requireFromServer,
+  signUpOwner,
+  startDatabase,
+} from './lib/server.mjs';
 
-const server = new URL('../packages/server/', import.meta.url);
-const requireFromServer = createRequire(new URL('package.json', server));
 /** The same `pg` module instance the server's Drizzle uses, so its queries can be observed. */
 const pg = requireFromServer('pg');
-const dist = (path) => import(new URL(`dist/${path}`, server).href);
 
 const { values: args } = parseArgs({
   options: {
@@ -30,7 +34,6 @@ const { values: args } = parseArgs({
 const CONCURRENCY = Number(args.concurrency);
 const REWARDS = Number(args.rewards);
 const FLOWS = Number(args.flows);
-const API = '/api/v2';
 
 // ---------------------------------------------------------------------------------------------
 // Statement capture: every query any pg client sends, with its parameters and the rows it got.
@@ -116,11 +119,6 @@ function replayable(statements) {
 // ---------------------------------------------------------------------------------------------
 // Measurement
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function measure(label, total, workers, operation) {
   const latencies = [];
   let next = 0;
@@ -163,102 +161,28 @@ function table(rows) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const { startEmbeddedPostgres } = await dist('db/embedded/embedded-postgres.js');
-  const { connectDatabase } = await dist('db/client.js');
-  const { runMigrations } = await dist('db/migrate.js');
-  const { buildApp } = await dist('app.js');
-  const { loadConfig } = await dist('config.js');
-  const { silentLogger } = await dist('logger.js');
-
-  const dataDir = await mkdtemp(join(tmpdir(), 'countertop-bench-'));
-  await chmod(dataDir, 0o755);
-  const postgres = await startEmbeddedPostgres({ dataDir, database: 'bench', log: silentLogger });
-  const handle = connectDatabase(postgres.url);
-  const bare = new pg.Pool({ connectionString: postgres.url, max: 10 });
+  const database = await startDatabase('countertop-bench-');
+  const bare = new pg.Pool({ connectionString: database.url, max: 10 });
   bare.on('error', () => undefined);
   let app;
   try {
-    await runMigrations(handle.pool);
-    const codes = new Map();
-    const delivery = { send: async ({ to, code }) => void codes.set(to, code) };
-    const config = { ...loadConfig({}, dataDir), appDir: join(dataDir, 'no-app') };
-    app = await buildApp({ db: handle.db, config, delivery });
+    const inbox = codeInbox();
+    app = await benchApp(database, inbox);
     await app.ready();
 
-    let baseUrl;
-    if (!args.inject) baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     /** One API call, through HTTP on loopback (default) or Fastify's inject (--inject). */
-    async function api(path, { token, body, headers = {} } = {}) {
-      const allHeaders = { 'content-type': 'application/json', ...headers };
-      if (token) allHeaders.authorization = `Bearer ${token}`;
-      if (args.inject) {
-        const res = await app.inject({
-          method: 'POST',
-          url: `${API}${path}`,
-          headers: allHeaders,
-          payload: body ?? {},
-        });
-        if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-        return res.json();
-      }
-      const res = await fetch(`${baseUrl}${API}${path}`, {
-        method: 'POST',
-        headers: allHeaders,
-        body: JSON.stringify(body ?? {}),
-      });
-      const text = await res.text();
-      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
-      return JSON.parse(text);
-    }
+    const api = apiCaller({
+      app,
+      baseUrl: args.inject ? undefined : await app.listen({ host: '127.0.0.1', port: 0 }),
+    });
 
     // A business, its owner at counter 1, and one member per worker with a well-filled wallet.
-    const email = 'owner@bench.example';
-    await api('/user/add', {
-      body: {
-        userType: 'B',
-        user: { email, name: 'Bench Coffee', country: 'AU' },
-        userName: '@benchcoffee',
-        name: 'Bench Owner',
-        website: '',
-        phoneNumber: '0290000000',
-        stores: [
-          {
-            name: 'Bench Street',
-            isOperational: 'true',
-            isPrimary: 'true',
-            phoneNumber: '',
-            website: '',
-            address: {
-              line1: '1 Bench St',
-              line2: '',
-              city: 'Sydney',
-              state: 'NSW',
-              country: 'Australia',
-              pinCode: '2000',
-            },
-            longitude: 151.2,
-            latitude: -33.86,
-            counters: 2,
-          },
-        ],
-      },
+    const owner = await signUpOwner(api, inbox, {
+      email: 'owner@bench.example',
+      businessName: 'Bench Coffee',
+      handle: '@benchcoffee',
+      counters: 2,
     });
-    const device = {
-      uuid: randomUUID(),
-      platform: 'Web',
-      model: 'Bench',
-      make: 'Node',
-      name: 'bench',
-      regToken: 'web',
-      appVersion: '1.0.0',
-      isOwnerDevice: true,
-    };
-    await api('/user/loginotp', { body: { userType: 'B', user: { email } } });
-    const owner = (
-      await api('/user/verifyloginotp', {
-        body: { userType: 'B', client: 'Web', user: { email, otp: Number(codes.get(email)), device } },
-      })
-    ).token;
     const stores = await api('/business/store/list', { token: owner, body: {} });
     const store = stores.data.totalItems[0];
     const place = { storeId: store.id, counter: store.counters[0] };
@@ -271,7 +195,7 @@ async function main() {
         body: {
           userType: 'C',
           client: 'Web',
-          user: { email: memberEmail, otp: Number(codes.get(memberEmail)) },
+          user: { email: memberEmail, otp: Number(inbox.codeFor(memberEmail)) },
         },
       });
       members.push({ token: signedIn.token, customerId: signedIn.data.memberId });
@@ -328,9 +252,7 @@ async function main() {
         `${args.inject ? 'Fastify inject' : 'HTTP on loopback'}, Node ${process.version}`,
     );
     console.log(
-      `  machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')} at start\n`,
+      `  machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadAverage()} at start\n`,
     );
     console.log(
       `  statements per operation: reward ${rewardSql[0].count}, redeem flow ${flowSql[0].count} ` +
@@ -371,9 +293,7 @@ async function main() {
   } finally {
     await app?.close();
     await bare.end();
-    await handle.close();
-    await postgres.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.stop();
   }
 }
 

@@ -1,0 +1,166 @@
+// What every benchmark needs of the server: its built modules, an embedded PostgreSQL in a
+// temporary directory, the app over it with the sign-in codes caught, calls to its API, and a
+// business whose owner is signed in. Build first: pnpm --filter @countertop/api --filter
+// @countertop/server build.
+import { randomUUID } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const serverDir = new URL('../../packages/server/', import.meta.url);
+
+/** Loads a package the way the server does (its own `pg`, `socket.io-client`). */
+export const requireFromServer = createRequire(new URL('package.json', serverDir));
+
+/** A module of the built server, e.g. `dist('app.js')`. */
+export const dist = (path) => import(new URL(`dist/${path}`, serverDir).href);
+
+export const API = '/api/v2';
+
+/** The p-th percentile of ascending numbers; 0 for none. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The machine's load averages (1, 5, 15 minutes), for a run's header. */
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+/**
+ * A migrated embedded PostgreSQL (fsync on, as in production) in a fresh temporary directory named
+ * from `prefix`, and the server's connection to it (`poolOptions` as `connectDatabase` takes them).
+ * `stop` closes the connection, stops PostgreSQL and removes the directory.
+ */
+export async function startDatabase(prefix, poolOptions) {
+  const { startEmbeddedPostgres } = await dist('db/embedded/embedded-postgres.js');
+  const { connectDatabase } = await dist('db/client.js');
+  const { runMigrations } = await dist('db/migrate.js');
+  const { silentLogger } = await dist('logger.js');
+
+  const dataDir = await mkdtemp(join(tmpdir(), prefix));
+  await chmod(dataDir, 0o755);
+  const postgres = await startEmbeddedPostgres({ dataDir, database: 'bench', log: silentLogger });
+  const handle = connectDatabase(postgres.url, poolOptions);
+  const stop = async () => {
+    await handle.close();
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await runMigrations(handle.pool);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { dataDir, url: postgres.url, handle, stop };
+}
+
+/** Catches the sign-in codes the server e-mails: `codeFor(email)` is the last one sent there. */
+export function codeInbox() {
+  const codes = new Map();
+  return {
+    delivery: { send: async ({ to, code }) => void codes.set(to, code) },
+    codeFor: (email) => codes.get(email),
+  };
+}
+
+/**
+ * The real app (`buildApp`) over the bench's database, serving no built web app, its codes sent to
+ * `inbox`; `config` overrides the loaded configuration, `chat` the chat socket's options.
+ */
+export async function benchApp(database, inbox, { config = {}, chat } = {}) {
+  const { buildApp } = await dist('app.js');
+  const { loadConfig } = await dist('config.js');
+  return buildApp({
+    db: database.handle.db,
+    config: { ...loadConfig({}, database.dataDir), appDir: join(database.dataDir, 'no-app'), ...config },
+    delivery: inbox.delivery,
+    ...(chat ? { chat } : {}),
+  });
+}
+
+/**
+ * `api(path, { token, body, headers })`: one POST to the API, through HTTP at `baseUrl`, or through
+ * Fastify's inject into `app` when there is no `baseUrl`. The parsed answer; anything but a 200
+ * throws with the status and body.
+ */
+export function apiCaller({ app, baseUrl }) {
+  return async function api(path, { token, body, headers = {} } = {}) {
+    const allHeaders = { 'content-type': 'application/json', ...headers };
+    if (token) allHeaders.authorization = `Bearer ${token}`;
+    if (baseUrl === undefined) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API}${path}`,
+        headers: allHeaders,
+        payload: body ?? {},
+      });
+      if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
+      return res.json();
+    }
+    const res = await fetch(`${baseUrl}${API}${path}`, {
+      method: 'POST',
+      headers: allHeaders,
+      body: JSON.stringify(body ?? {}),
+    });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text}`);
+    return JSON.parse(text);
+  };
+}
+
+/**
+ * Registers a business with one store of `counters` counters through the API and signs its owner
+ * in from a web device, as the back office does; returns the owner's token.
+ */
+export async function signUpOwner(api, inbox, { email, businessName, handle, counters }) {
+  await api('/user/add', {
+    body: {
+      userType: 'B',
+      user: { email, name: businessName, country: 'AU' },
+      userName: handle,
+      name: 'Bench Owner',
+      website: '',
+      phoneNumber: '0290000000',
+      stores: [
+        {
+          name: 'Bench Street',
+          isOperational: 'true',
+          isPrimary: 'true',
+          phoneNumber: '',
+          website: '',
+          address: {
+            line1: '1 Bench St',
+            line2: '',
+            city: 'Sydney',
+            state: 'NSW',
+            country: 'Australia',
+            pinCode: '2000',
+          },
+          longitude: 151.2,
+          latitude: -33.86,
+          counters,
+        },
+      ],
+    },
+  });
+  await api('/user/loginotp', { body: { userType: 'B', user: { email } } });
+  const device = {
+    uuid: randomUUID(),
+    platform: 'Web',
+    model: 'Bench',
+    make: 'Node',
+    name: 'bench',
+    regToken: 'web',
+    appVersion: '1.0.0',
+    isOwnerDevice: true,
+  };
+  const signedIn = await api('/user/verifyloginotp', {
+    body: { userType: 'B', client: 'Web', user: { email, otp: Number(inbox.codeFor(email)), device } },
+  });
+  return signedIn.token;
+}
