@@ -5,29 +5,14 @@ import {
   usePublishGiftCard,
   useUpdateGiftCard,
 } from '@countertop/api/react';
-import {
-  Button,
-  Card,
-  FieldGrid,
-  Form,
-  MoneyField,
-  Notice,
-  PageHeader,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@countertop/ui';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { FieldGrid, MoneyField, Notice, Radio, RadioGroup, TextField } from '@countertop/ui';
 import { useNavigate } from 'react-router-dom';
+import { DraftFormPage } from '@/components/draft-form-page';
 import { paths } from '@/config/paths';
 import { fieldErrors, hasErrors } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
 import type { GiftCardEditState } from '../utils/gift-card-edit-state';
 import { GIFT_CARDS_TEXT as T } from '../texts';
-
-type Action = 'save' | 'publish';
 
 /** A discount as typed, in hundredths of a percent; undefined while it is not a number. */
 function discountBasisPoints(text: string): number | undefined {
@@ -50,17 +35,12 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
     validityDays: editing?.validityDays ?? '',
   });
   const { values } = form;
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [action, setAction] = useState<Action | null>(null);
   // docs/product/management.md §8: failures are not toasted; the reason shows on the form instead.
   const quiet = { requestOptions: { errorToast: false } };
   const add = useAddGiftCard(quiet);
   const addAndPublish = useAddAndPublishGiftCard(quiet);
   const update = useUpdateGiftCard(quiet);
   const publish = usePublishGiftCard(quiet);
-  const isPending = action !== null;
-
-  const backToList = () => void navigate(paths.giftCards.getHref());
 
   const request = {
     amount: values.amount,
@@ -85,114 +65,64 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
       ? formatMoney(Math.round((amount.cents * (10_000 - basisPoints)) / 10_000))
       : undefined;
 
-  async function submit(next: Action) {
-    if (isPending) return;
-    setRefusal(null);
+  function checkRequest() {
     const found = fieldErrors(addGiftCard.request, request);
     form.setErrors(found);
-    if (hasErrors(found)) return;
-    setAction(next);
-    try {
-      if (editing) {
-        await update.mutateAsync({ id: editing.id, ...request });
-        if (next === 'publish') await publish.mutateAsync({ id: editing.id });
-      } else if (next === 'publish') {
-        await addAndPublish.mutateAsync(request);
-      } else {
-        await add.mutateAsync(request);
-      }
-      backToList();
-    } catch (error) {
-      setRefusal((error as Error).message);
-    } finally {
-      setAction(null);
-    }
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void submit('save');
+    return hasErrors(found) ? undefined : request;
   }
 
   const title = editing ? T.editTitle : T.addTitle;
   return (
-    <>
-      <PageHeader title={title} />
-      <Card>
-        <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={title}>
-          <Stack gap="lg">
-            <FieldGrid columns={2}>
-              <MoneyField
-                label={T.amount}
-                isRequired
-                {...form.field('amount')}
-                description={price ? T.priceHelp(price) : undefined}
-              />
-              <TextField
-                label={T.discount}
-                isRequired
-                inputMode="decimal"
-                autoComplete="off"
-                {...form.field('discount')}
-              />
-            </FieldGrid>
-            <RadioGroup
-              label={T.validity}
-              orientation="horizontal"
-              value={values.validity}
-              onChange={(validity) =>
-                form.set('validity', validity === 'never' ? 'never' : 'days', 'validity')
-              }
-            >
-              <Radio value="never">{T.never}</Radio>
-              <Radio value="days">{T.daysOption}</Radio>
-            </RadioGroup>
-            {values.validity === 'days' && (
-              <FieldGrid columns={2}>
-                <TextField
-                  label={T.numberOfDays}
-                  isRequired
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...form.field('validityDays', 'validity')}
-                />
-              </FieldGrid>
-            )}
-            <div role="status">
-              {underThreeYears && (
-                <Notice tone="warning" title={T.acccTitle}>
-                  {T.acccWarning}
-                </Notice>
-              )}
-            </div>
-            {refusal && (
-              <Notice tone="danger" role="alert">
-                {refusal}
-              </Notice>
-            )}
-            <Stack direction="horizontal" gap="md" justify="end" wrap>
-              <Button onPress={backToList}>{T.cancel}</Button>
-              <Button
-                type="submit"
-                isPending={action === 'save'}
-                pendingLabel={T.saving}
-                isDisabled={action === 'publish'}
-              >
-                {T.save}
-              </Button>
-              <Button
-                variant="primary"
-                isPending={action === 'publish'}
-                pendingLabel={T.saving}
-                isDisabled={action === 'save'}
-                onPress={() => void submit('publish')}
-              >
-                {T.publishButton}
-              </Button>
-            </Stack>
-          </Stack>
-        </Form>
-      </Card>
-    </>
+    <DraftFormPage
+      title={title}
+      texts={T}
+      calls={{ add, addAndPublish, update, publish }}
+      draftKey={editing && { id: editing.id }}
+      checkRequest={checkRequest}
+      onClose={() => void navigate(paths.giftCards.getHref())}
+    >
+      <FieldGrid columns={2}>
+        <MoneyField
+          label={T.amount}
+          isRequired
+          {...form.field('amount')}
+          description={price ? T.priceHelp(price) : undefined}
+        />
+        <TextField
+          label={T.discount}
+          isRequired
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.field('discount')}
+        />
+      </FieldGrid>
+      <RadioGroup
+        label={T.validity}
+        orientation="horizontal"
+        value={values.validity}
+        onChange={(validity) => form.set('validity', validity === 'never' ? 'never' : 'days', 'validity')}
+      >
+        <Radio value="never">{T.never}</Radio>
+        <Radio value="days">{T.daysOption}</Radio>
+      </RadioGroup>
+      {values.validity === 'days' && (
+        <FieldGrid columns={2}>
+          <TextField
+            label={T.numberOfDays}
+            isRequired
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.field('validityDays', 'validity')}
+          />
+        </FieldGrid>
+      )}
+      <div role="status">
+        {underThreeYears && (
+          <Notice tone="warning" title={T.acccTitle}>
+            {T.acccWarning}
+          </Notice>
+        )}
+      </div>
+    </DraftFormPage>
   );
 }

@@ -1,22 +1,8 @@
-import { useGalleryPages } from '@countertop/api/react';
 import { Button, Dialog, ImageGrid, Spinner, Stack } from '@countertop/ui';
 import { useState } from 'react';
+import { useGalleryImages } from '../hooks/use-gallery-images';
 import type { SelectedImage } from '../utils/offer-edit-state';
 import { OFFERS_TEXT as T } from '../texts';
-
-/** The gallery's images as offer images: the URL (base path + name) is what an offer stores. */
-function useGalleryChoices(isOpen: boolean) {
-  // The whole gallery of a plan fits in one page (50); more load on request.
-  const gallery = useGalleryPages({ pageSize: 50, requestOptions: { errorToast: false } });
-  const images = (gallery.data ?? []).flatMap((page) =>
-    page.images.map((image) => ({
-      id: `${page.basePath}${image.name}`,
-      src: `${page.basePath}${image.name}`,
-      title: image.title,
-    })),
-  );
-  return { gallery, images: isOpen ? images : [] };
-}
 
 /**
  * 'Select Images' (docs/product/management.md §2 Add Offer): the gallery in two columns, several
@@ -33,7 +19,10 @@ export function GallerySelectDialog({
   chosen: readonly SelectedImage[];
   onSelect: (images: SelectedImage[]) => void;
 }) {
-  const { gallery, images } = useGalleryChoices(isOpen);
+  const { query: gallery, images: galleryImages } = useGalleryImages();
+  const images = isOpen
+    ? galleryImages.map((image) => ({ id: image.url, src: image.url, title: image.title }))
+    : [];
   const [ticked, setTicked] = useState<Set<string> | null>(null);
   const keys = ticked ?? new Set(chosen.map((image) => image.url));
 
