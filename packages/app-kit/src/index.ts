@@ -12,15 +12,5 @@ export { useSession, useSessionStore } from './session/use-session.js';
 export { useEndSession } from './session/use-end-session.js';
 export { LinkRouterProvider } from './routing/link-router-provider.js';
 export { formatDate, formatPercent } from './format.js';
-export {
-  describeBrowser,
-  randomUuid,
-  RESEND_OTP_SECONDS,
-  SIGN_IN_TEXT,
-  useCodeSignIn,
-  useResendCountdown,
-  validateEmail,
-  WEB_DEVICE,
-  webDevice,
-} from './sign-in/index.js';
-export type { BrowserDescription, CodeSignInOptions, VerifyCallbacks } from './sign-in/index.js';
+export { randomUuid, useCodeSignIn, WEB_DEVICE, webDevice } from './sign-in/index.js';
+export type { CodeSignInOptions, VerifyCallbacks } from './sign-in/index.js';
