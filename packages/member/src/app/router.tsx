@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import { BASENAME, paths } from '@/config/paths';
 import { RootLayout } from './routes/root';
 
-// Chat (/chat) is left out until the chat socket exists (its own issue).
+// Chat (/chat) is not built yet (docs/decisions.md); the socket already brings approvals.
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
