@@ -5,11 +5,20 @@ import { Carousel, Dialog, Stack } from '@countertop/ui';
 /** What the dialog shows of an offer: the owner's list and the staff dashboard both have it. */
 export type OfferDetails = Pick<Offer, 'title' | 'description' | 'expiryDate' | 'images'>;
 
-/**
- * An offer in detail (docs/product/management.md §2 Offers, docs/product/front-desk.md §2): its
- * title, description, 'Valid till' (or '-') and its images in a carousel.
- */
-export function OfferDetailsDialog({ offer, onClose }: { offer: OfferDetails | null; onClose: () => void }) {
+export interface OfferDetailsDialogProps {
+  offer: OfferDetails | null;
+  onClose: () => void;
+  /**
+   * Where 'Valid till' stands: before the images on the owner's list (docs/product/management.md
+   * §2 Offers), after them on the staff dashboard (docs/product/front-desk.md §2 Dashboards).
+   * @default 'before-images'
+   */
+  validity?: 'before-images' | 'after-images';
+}
+
+/** An offer in detail: its title, description, 'Valid till' (or '-') and its images in a carousel. */
+export function OfferDetailsDialog({ offer, onClose, validity = 'before-images' }: OfferDetailsDialogProps) {
+  const validTill = offer && <p>{`Valid till: ${offer.expiryDate ? formatDate(offer.expiryDate) : '-'}`}</p>;
   return (
     <Dialog
       title={offer?.title ?? ''}
@@ -22,11 +31,12 @@ export function OfferDetailsDialog({ offer, onClose }: { offer: OfferDetails | n
       {offer && (
         <Stack gap="md">
           <p>{offer.description}</p>
-          <p>{`Valid till: ${offer.expiryDate ? formatDate(offer.expiryDate) : '-'}`}</p>
+          {validity === 'before-images' && validTill}
           <Carousel
             aria-label={`${offer.title} images`}
             images={offer.images.map((src) => ({ src, alt: '' }))}
           />
+          {validity === 'after-images' && validTill}
         </Stack>
       )}
     </Dialog>

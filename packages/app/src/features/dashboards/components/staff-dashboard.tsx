@@ -80,7 +80,7 @@ export function StaffDashboard() {
     <>
       <PageHeader title={T.staffTitle} />
       {content()}
-      <OfferDetailsDialog offer={offer} onClose={() => setOffer(null)} />
+      <OfferDetailsDialog offer={offer} onClose={() => setOffer(null)} validity="after-images" />
     </>
   );
 }
