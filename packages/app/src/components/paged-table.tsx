@@ -1,5 +1,6 @@
 import { DataTable, ErrorState, Pagination } from '@countertop/ui';
 import type { DataTableProps } from '@countertop/ui';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { PageState } from '@/lib/use-page';
 
@@ -33,7 +34,8 @@ export interface PagedTableProps<Row extends object> extends Omit<
 
 /**
  * A list screen's table, one page at a time (docs/product/management.md §8, §9): a failed load
- * shows no rows, and the page buttons rest while a page is on its way.
+ * shows no rows, and the page buttons rest while a page is on its way. When the page shown has
+ * emptied (its last row deleted), the list moves back to the new last page.
  */
 export function PagedTable<Row extends object>({
   texts,
@@ -43,6 +45,11 @@ export function PagedTable<Row extends object>({
   placeTable = (table) => table,
   ...tableProps
 }: PagedTableProps<Row>) {
+  const totalPages = Math.ceil((listPage?.totalCount ?? 0) / paging.pageSize);
+  const { page, setPage } = paging;
+  useEffect(() => {
+    if (totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [page, totalPages, setPage]);
   const table = (
     <DataTable
       {...tableProps}
@@ -60,7 +67,7 @@ export function PagedTable<Row extends object>({
       <Pagination
         aria-label={texts.pages}
         page={paging.page}
-        totalPages={Math.ceil((listPage?.totalCount ?? 0) / paging.pageSize)}
+        totalPages={totalPages}
         onPageChange={paging.setPage}
         isDisabled={query.isFetching}
       />
