@@ -1,6 +1,7 @@
 import { Button, Card, Form, Notice, PageHeader, Stack } from '@countertop/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 
 type DraftAction = 'save' | 'publish';
 
@@ -38,7 +39,7 @@ interface DraftFormPageProps<Request extends object, Key extends object> {
 /**
  * The form of an item kept as a draft until published (docs/product/management.md §3, §4: gift
  * cards, offers): the fields in a card, then Cancel, Save (the submit: keeps a draft) and Publish.
- * One call runs at a time; a refusal, such as the plan's limit of published items, stays on the
+ * A submit with messages to show moves focus to the first of them. One call runs at a time; a refusal, such as the plan's limit of published items, stays on the
  * form (§8: failures are not toasted).
  */
 export function DraftFormPage<Request extends object, Key extends object>({
@@ -52,12 +53,16 @@ export function DraftFormPage<Request extends object, Key extends object>({
 }: DraftFormPageProps<Request, Key>) {
   const [action, setAction] = useState<DraftAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   async function submit(next: DraftAction) {
     if (action !== null) return;
     setRefusal(null);
     const request = checkRequest();
-    if (request === undefined) return;
+    if (request === undefined) {
+      if (form.current) focusFirstInvalid(form.current);
+      return;
+    }
     setAction(next);
     try {
       if (draftKey) {
@@ -83,7 +88,7 @@ export function DraftFormPage<Request extends object, Key extends object>({
     <>
       <PageHeader title={title} />
       <Card>
-        <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={title}>
+        <Form ref={form} onSubmit={onSubmit} validationBehavior="aria" aria-label={title}>
           <Stack gap="lg">
             {children}
             {refusal && (

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -18,6 +19,12 @@ describe('Form', () => {
     );
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a@b.co{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives its form element to ref', () => {
+    const ref = createRef<HTMLFormElement>();
+    render(<Form ref={ref} aria-label="Sign in" />);
+    expect(ref.current).toBe(screen.getByRole('form', { name: 'Sign in' }));
   });
 
   it('shows server errors on the named fields', () => {

@@ -1,7 +1,11 @@
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components';
+import type { Ref } from 'react';
 import * as styles from './Form.css';
 
-export type FormProps = Omit<RACFormProps, 'className' | 'style'>;
+export interface FormProps extends Omit<RACFormProps, 'className' | 'style'> {
+  /** The form element, e.g. to move focus to a field after a refused submit. */
+  ref?: Ref<HTMLFormElement>;
+}
 
 /**
  * A form whose fields stack with the standard gap. Enter in a field submits it (a `Button` with

@@ -93,6 +93,7 @@ describe('gift cards', () => {
     expect(screen.getByText('Discount must be between 0 and 100')).toBeInTheDocument();
     expect(screen.getByText('Please enter valid number of days')).toBeInTheDocument();
     expect(calls).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveFocus());
 
     await user.type(screen.getByRole('textbox', { name: /^Number of days/ }), '700');
     expect(screen.getByRole('status')).toHaveTextContent('at least 3 years');
