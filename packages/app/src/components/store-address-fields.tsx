@@ -68,7 +68,12 @@ export function StoreAddressFields({ address, storePath, errors, onChange }: Sto
         // An address sent without its parts is missing its first line first (the contract's text).
         {...errorProps(errors[`${path}.line1`] ?? errors[path])}
       />
-      <TextField label="Address Line 2" autoComplete="address-line2" {...text('line2')} />
+      <TextField
+        label="Address Line 2"
+        autoComplete="address-line2"
+        {...text('line2')}
+        {...message('line2')}
+      />
       <TextField
         label="City"
         isRequired

@@ -122,6 +122,18 @@ describe('add store', () => {
     expect(screen.getByText('City is required')).toBeVisible();
   });
 
+  it('says when Address Line 2 is too long, under that field', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithProviders(<StoreForm />, { path: '/stores/add' });
+    await user.click(screen.getByRole('textbox', { name: 'Address Line 2' }));
+    await user.paste('x'.repeat(201));
+    await user.click(screen.getByRole('button', { name: 'Add Store' }));
+    expect(screen.getByRole('textbox', { name: 'Address Line 2' })).toHaveAccessibleDescription(
+      'Address line 2 can have at most 200 characters',
+    );
+    expect(calls).toEqual([]);
+  });
+
   it('sends the store with the pin code as an integer, the phone without +61 and country AU, then lists', async () => {
     const user = userEvent.setup();
     const { calls, router } = renderWithProviders(<StoreForm />, {
