@@ -5,7 +5,10 @@ import { deskColumns, subscriptionColumns, userColumn } from './money-record-col
 
 export type GiftCardTemplateStatus = 'Draft' | 'Published' | 'Deleted';
 
-/** A gift card the business offers (docs/product/management.md §3 GiftCard): Draft → Published → Deleted. */
+/**
+ * A gift card the business offers (docs/product/management.md §3 GiftCard): Draft → Published →
+ * Deleted. Only ever soft-deleted: a trigger refuses DELETE (migration 0006).
+ */
 export const giftCardTemplates = pgTable(
   'gift_card_templates',
   {
@@ -56,7 +59,7 @@ export const memberGiftCards = pgTable(
     ...subscriptionColumns(),
     templateId: uuid('template_id')
       .notNull()
-      .references(() => giftCardTemplates.id, { onDelete: 'cascade' }),
+      .references(() => giftCardTemplates.id, { onDelete: 'restrict' }),
     faceValueCents: bigint('face_value_cents', { mode: 'number' }).notNull(),
     pricePaidCents: bigint('price_paid_cents', { mode: 'number' }).notNull(),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),

@@ -15,3 +15,4 @@ export * from './idempotency.js';
 export * from './stored-images.js';
 export * from './gallery-images.js';
 export * from './chat.js';
+export * from './audit-events.js';

@@ -20,8 +20,10 @@ export type LedgerKind =
 
 /**
  * Every change of every balance, written in the same transaction as the balance (modules/ledger
- * is the only writer). For each account the entries sum to the balance, and `balanceAfter` is the
- * running total, so history and balances can never disagree. Money in cents, points in points.
+ * is the only writer). Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (migration
+ * 0006), and every reference is RESTRICT, so no cascade can take history with it. For each
+ * account the entries sum to the balance, and `balanceAfter` is the running total, so history and
+ * balances can never disagree. Money in cents, points in points.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -31,25 +33,25 @@ export const ledgerEntries = pgTable(
     // before member_id, and the schema keeps the migrations' column order.
     businessId: uuid('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'restrict' }),
     subscriptionId: uuid('subscription_id')
       .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+      .references(() => subscriptions.id, { onDelete: 'restrict' }),
     memberRowId: uuid('member_id')
       .notNull()
       .references(() => members.id),
     account: text('account').$type<LedgerAccount>().notNull(),
     memberGiftCardId: uuid('member_gift_card_id').references(() => memberGiftCards.id, {
-      onDelete: 'cascade',
+      onDelete: 'restrict',
     }),
     kind: text('kind').$type<LedgerKind>().notNull(),
     /** Signed: credits positive, debits negative. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     rewardTransactionId: uuid('reward_transaction_id').references(() => rewardTransactions.id, {
-      onDelete: 'cascade',
+      onDelete: 'restrict',
     }),
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     ...deskColumns(),
     ...actorColumns(),
   },

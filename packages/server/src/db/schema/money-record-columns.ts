@@ -11,18 +11,21 @@ import { users } from './users.js';
  * of the migrations, so using them changes nothing in the database.
  */
 
-/** Whose money: a member's subscription at a business (the record goes with either of those two). */
+/**
+ * Whose money: a member's subscription at a business. RESTRICT: money history outlives nothing
+ * it belongs to, so deleting a business or subscription that has any is refused.
+ */
 export function subscriptionColumns() {
   return {
     businessId: uuid('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      .references(() => businesses.id, { onDelete: 'restrict' }),
     memberRowId: uuid('member_id')
       .notNull()
       .references(() => members.id),
     subscriptionId: uuid('subscription_id')
       .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+      .references(() => subscriptions.id, { onDelete: 'restrict' }),
   };
 }
 

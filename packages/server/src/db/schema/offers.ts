@@ -6,7 +6,8 @@ export type OfferStatus = 'Draft' | 'Published' | 'Deleted';
 
 /**
  * An offer (docs/product/management.md §3): Draft → Published → Deleted, Draft → Deleted. Expired is derived from
- * expiryDate, never stored. Images are gallery URLs of the same business.
+ * expiryDate, never stored. Images are gallery URLs of the same business. Only ever soft-deleted:
+ * a trigger refuses DELETE (migration 0006).
  */
 export const offers = pgTable(
   'offers',

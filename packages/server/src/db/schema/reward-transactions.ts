@@ -23,12 +23,17 @@ export const rewardTransactions = pgTable(
     giftCardRedeemCents: bigint('gift_card_redeem_cents', { mode: 'number' }).notNull(),
     status: text('status').$type<StoredRewardStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** createdAt + 10 minutes: after it, an unanswered one is EXPIRED. */
+    /**
+     * createdAt + 10 minutes, moved to answeredAt + 10 minutes when the member approves: after
+     * it, an unanswered or an approved but uncompleted one is EXPIRED.
+     */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedByUserId: uuid('completed_by_user_id').references(() => users.id),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Who withdrew it (status DELETED): the owner or staff member whose call cancelled it. */
+    deletedByUserId: uuid('deleted_by_user_id').references(() => users.id),
     pointsEarned: bigint('points_earned', { mode: 'number' }),
   },
   (t) => [

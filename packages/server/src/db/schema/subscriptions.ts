@@ -14,7 +14,8 @@ export const subscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     businessId: uuid('business_id')
       .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
+      // RESTRICT: a subscription holds money, so its business cannot be deleted from under it.
+      .references(() => businesses.id, { onDelete: 'restrict' }),
     memberRowId: uuid('member_id')
       .notNull()
       .references(() => members.id),
