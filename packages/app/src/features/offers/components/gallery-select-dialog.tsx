@@ -20,9 +20,8 @@ export function GallerySelectDialog({
   onSelect: (images: SelectedImage[]) => void;
 }) {
   const { query: gallery, images: galleryImages } = useGalleryImages();
-  const images = isOpen
-    ? galleryImages.map((image) => ({ id: image.url, src: image.url, title: image.title }))
-    : [];
+  // Kept while the dialog closes too, so its exit animation does not flash the empty text.
+  const images = galleryImages.map((image) => ({ id: image.url, src: image.url, title: image.title }));
   const [ticked, setTicked] = useState<Set<string> | null>(null);
   const keys = ticked ?? new Set(chosen.map((image) => image.url));
 
