@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { REWARD_PLAN_DEFAULTS } from '../../src/db/schema/index.js';
+import { REWARD_PLAN_DEFAULTS, rewardTransactions, users } from '../../src/db/schema/index.js';
 import { REWARD_MESSAGES } from '../../src/domain/rewards/messages.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
 import {
@@ -185,7 +186,7 @@ describe('reward with redemption', () => {
     });
   });
 
-  it('rejected: cannot be completed; can be cancelled; cancelling twice is harmless', async () => {
+  it('rejected: cannot be completed; a withdrawal keeps the rejection and changes nothing', async () => {
     const member = await newMember(t);
     await fundWallet(t.app, desk, member.memberId, 10);
     const added = await addRedemption(t.app, desk, 'owner', {
@@ -207,9 +208,37 @@ describe('reward with redemption', () => {
     for (let i = 0; i < 2; i++) {
       const del = await call(t.app, desk.owner, '/business/rewardtransaction/delete', { rtId });
       expect(del.statusCode).toBe(200);
-      expect(del.json()).toMatchObject({ rtId, status: 'DELETED' });
+      expect(del.json()).toEqual({
+        message: REWARD_MESSAGES.rejectedNotCancelled,
+        rtId,
+        status: 'CUSTOMER_REJECTED',
+      });
     }
+    const [row] = await t.db.select().from(rewardTransactions).where(eq(rewardTransactions.id, rtId));
+    expect(row).toMatchObject({ status: 'CUSTOMER_REJECTED', deletedAt: null, deletedByUserId: null });
     expect(await details(member.memberId)).toMatchObject({ walletBalance: 10 });
+  });
+
+  it('a withdrawal records who made it and when; withdrawing again changes nothing', async () => {
+    const member = await newMember(t);
+    await fundWallet(t.app, desk, member.memberId, 10);
+    const rtId = await approvedRedemption(t.app, desk, member, { billingAmount: 20, wallet: 5 });
+    const del = await call(t.app, desk.staff, '/staff/rewardtransaction/delete', { rtId });
+    expect(del.json()).toEqual({ message: REWARD_MESSAGES.deleted, rtId, status: 'DELETED' });
+    const [staffUser] = await t.db
+      .select({ userId: users.id })
+      .from(users)
+      .where(and(eq(users.businessId, desk.business.id), eq(users.role, 'S')));
+    const [row] = await t.db.select().from(rewardTransactions).where(eq(rewardTransactions.id, rtId));
+    expect(row).toMatchObject({
+      status: 'DELETED',
+      deletedAt: t.clock.now(),
+      deletedByUserId: staffUser?.userId,
+    });
+    t.clock.advance(1000);
+    await call(t.app, desk.owner, '/business/rewardtransaction/delete', { rtId });
+    const [again] = await t.db.select().from(rewardTransactions).where(eq(rewardTransactions.id, rtId));
+    expect(again).toEqual(row);
   });
 
   it('checks the billing amount and customer against what was authorised', async () => {
@@ -271,17 +300,37 @@ describe('expiry after 10 minutes (injected clock)', () => {
     });
   });
 
-  it('an approved one stays completable after 10 minutes (the member has answered)', async () => {
+  it('an approval not completed within 10 minutes of it expires; nothing moves', async () => {
     const member = await newMember(t);
     await fundWallet(t.app, desk, member.memberId, 10);
-    const rtId = await approvedRedemption(t.app, desk, member, { billingAmount: 20, wallet: 5 });
-    t.clock.advance(11 * 60_000);
+    const added = await addRedemption(t.app, desk, 'staff', {
+      customerId: member.memberId,
+      billingAmount: 20,
+      wallet: 5,
+    });
+    const { rtId } = added.json();
+    // Approved 9 minutes after the request: the 10 minutes count from the approval.
+    t.clock.advance(9 * 60_000);
+    await call(t.app, member.token, '/customer/rewardtransaction/approve', { rtId });
+    const status = async () =>
+      (await call(t.app, desk.staff, '/staff/rewardtransaction/status', { rtId })).json().status;
+    t.clock.advance(10 * 60_000 - 1);
+    expect(await status()).toBe('CUSTOMER_APPROVED');
+    t.clock.advance(1);
+    expect(await status()).toBe('EXPIRED');
     const reward = await rewardAtDesk(t.app, desk, 'staff', {
       customerId: member.memberId,
       billingAmount: 20,
       rtId,
     });
-    expect(reward.statusCode).toBe(200);
+    expect(reward.statusCode).toBe(409);
+    expect(reward.json()).toEqual({ error: REWARD_MESSAGES.expired });
+    const listed = await call(t.app, desk.owner, '/business/rewardtransaction/list', {
+      customerId: member.memberId,
+      status: ['CUSTOMER_APPROVED'],
+    });
+    expect(listed.json()).toMatchObject({ totalCount: 0 });
+    expect(await details(member.memberId)).toMatchObject({ walletBalance: 10 });
   });
 });
 

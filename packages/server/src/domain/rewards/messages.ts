@@ -15,7 +15,9 @@ export const REWARD_MESSAGES = {
   alreadyCompleted: 'This reward transaction is already completed.',
   wasDeleted: 'This reward transaction was cancelled.',
   wasRejected: 'The customer rejected this reward transaction.',
-  expired: 'The customer did not answer within 10 minutes; this reward transaction has expired.',
+  expired:
+    'This reward transaction has expired: it was not answered, or not completed after approval, within 10 minutes.',
+  rejectedNotCancelled: 'The customer had already rejected this reward transaction.',
   notApproved: 'The customer has not authorised this reward transaction yet.',
   completedCannotBeDeleted: 'A completed reward transaction cannot be cancelled.',
   approved: 'You authorised the redemption.',

@@ -23,7 +23,7 @@ import type { Place } from '../places/place.js';
 import { findMemberByCode } from '../members/member-lookup.js';
 import { REWARD_MESSAGES } from './messages.js';
 import { newRewardTransaction, type RedeemAmounts } from './new-reward-transaction.js';
-import { effectiveStatus } from './redemption-status.js';
+import { effectiveStatus, EXPIRING_STATUSES } from './redemption-status.js';
 
 /**
  * rewardtransaction/add: checks W ≤ wallet and G ≤ live gift-card balance (W + G ≤ B is the
@@ -81,41 +81,56 @@ export async function rewardTransactionStatus(db: Database, businessId: string, 
 }
 
 /**
- * Cancels a reward transaction that has not been completed (the screen does this when the person
- * leaves or switches customer). Cancelling one already cancelled changes nothing and says so.
+ * Withdraws a pending one (INITIATED or CUSTOMER_APPROVED, expired or not) as DELETED, recording
+ * who withdrew it. Withdrawing it again is a no-op; a member's rejection stays CUSTOMER_REJECTED
+ * (answered 200 with that status, nothing changed); a completed one is a 409. Answers the call's
+ * response and the member it concerns (undefined when nothing changed), whom the route tells.
  */
-/**
- * Cancels a pending one (deleting it again is a no-op; a completed one is a 409). Answers the
- * call's response and the member it concerns, whom the route tells over the socket.
- */
-export async function deleteRewardTransaction(db: Database, businessId: string, rtId: string, now: Date) {
+export async function deleteRewardTransaction(
+  db: Database,
+  businessId: string,
+  rtId: string,
+  by: { userId: string; at: Date },
+) {
   if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
-  const answer = (id: string) => ({ message: REWARD_MESSAGES.deleted, rtId: id, status: 'DELETED' as const });
   const [deleted] = await db
     .update(rewardTransactions)
-    .set({ status: 'DELETED', deletedAt: now })
+    .set({ status: 'DELETED', deletedAt: by.at, deletedByUserId: by.userId })
     .where(
       and(
         eq(rewardTransactions.id, rtId),
         eq(rewardTransactions.businessId, businessId),
-        inArray(rewardTransactions.status, ['INITIATED', 'CUSTOMER_APPROVED', 'CUSTOMER_REJECTED']),
+        inArray(rewardTransactions.status, [...EXPIRING_STATUSES]),
       ),
     )
     .returning({ id: rewardTransactions.id, memberRowId: rewardTransactions.memberRowId });
-  if (deleted) return { answer: answer(deleted.id), memberRowId: deleted.memberRowId };
+  const deletedAnswer = (id: string) => ({
+    message: REWARD_MESSAGES.deleted,
+    rtId: id,
+    status: 'DELETED' as const,
+  });
+  if (deleted) return { answer: deletedAnswer(deleted.id), memberRowId: deleted.memberRowId };
   const row = await findOwn(db, businessId, rtId);
   if (!row) throw notFound(REWARD_MESSAGES.notFound);
   if (row.status === 'COMPLETED') throw conflict(REWARD_MESSAGES.completedCannotBeDeleted);
-  return { answer: answer(row.id), memberRowId: row.memberRowId };
+  if (row.status === 'CUSTOMER_REJECTED') {
+    const answer = { message: REWARD_MESSAGES.rejectedNotCancelled, rtId: row.id, status: row.status };
+    return { answer, memberRowId: undefined };
+  }
+  return { answer: deletedAnswer(row.id), memberRowId: undefined };
 }
 
-/** SQL for "shows as this status now" (EXPIRED and INITIATED split on expiresAt). */
+/** SQL for "shows as this status now" (EXPIRED and the two expiring states split on expiresAt). */
 function statusCondition(status: RewardTransactionStatus, now: Date): SQL | undefined {
   switch (status) {
     case 'EXPIRED':
-      return and(eq(rewardTransactions.status, 'INITIATED'), lte(rewardTransactions.expiresAt, now));
+      return and(
+        inArray(rewardTransactions.status, [...EXPIRING_STATUSES]),
+        lte(rewardTransactions.expiresAt, now),
+      );
     case 'INITIATED':
-      return and(eq(rewardTransactions.status, 'INITIATED'), gt(rewardTransactions.expiresAt, now));
+    case 'CUSTOMER_APPROVED':
+      return and(eq(rewardTransactions.status, status), gt(rewardTransactions.expiresAt, now));
     default:
       return eq(rewardTransactions.status, status);
   }

@@ -3,12 +3,19 @@ import type { RewardTransactionRow } from '../../db/schema/index.js';
 import { conflict } from '../errors.js';
 import { REWARD_MESSAGES } from './messages.js';
 
-/** The status a caller sees: an INITIATED one past its 10 minutes is EXPIRED (derived, never stored). */
+/** The stored states that expire: waiting for the member's answer, or approved but not completed. */
+export const EXPIRING_STATUSES = ['INITIATED', 'CUSTOMER_APPROVED'] as const;
+
+/**
+ * The status a caller sees: an INITIATED one past its 10 minutes, or a CUSTOMER_APPROVED one not
+ * completed within 10 minutes of the approval (expiresAt moves then), is EXPIRED (derived, never stored).
+ */
 export function effectiveStatus(
   row: Pick<RewardTransactionRow, 'status' | 'expiresAt'>,
   now: Date,
 ): RewardTransactionStatus {
-  if (row.status === 'INITIATED' && now.getTime() >= row.expiresAt.getTime()) return 'EXPIRED';
+  const expiring = (EXPIRING_STATUSES as readonly string[]).includes(row.status);
+  if (expiring && now.getTime() >= row.expiresAt.getTime()) return 'EXPIRED';
   return row.status;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { toDollars } from '../../contract.js';
+import { REWARD_TRANSACTION_TTL_MS, toDollars } from '../../contract.js';
 import type { Database } from '../../db/client.js';
 import {
   businesses,
@@ -86,7 +86,8 @@ export async function answerRewardTransaction(
   const own = and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.memberRowId, memberRowId));
   const [updated] = await db
     .update(rewardTransactions)
-    .set({ status: answer, answeredAt: now })
+    // An approval must be completed within 10 minutes of it: the expiry moves with the answer.
+    .set({ status: answer, answeredAt: now, expiresAt: new Date(now.getTime() + REWARD_TRANSACTION_TTL_MS) })
     .where(and(own, eq(rewardTransactions.status, 'INITIATED'), gt(rewardTransactions.expiresAt, now)))
     .returning({ id: rewardTransactions.id, businessId: rewardTransactions.businessId });
   const message = answer === 'CUSTOMER_APPROVED' ? REWARD_MESSAGES.approved : REWARD_MESSAGES.rejected;

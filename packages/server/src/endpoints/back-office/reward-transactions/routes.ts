@@ -54,13 +54,11 @@ export async function rewardTransactionRoutes(app: FastifyInstance, context: App
   );
 
   protectedRoute(app, deleteEndpoint, async ({ auth, body }) => {
-    const { answer, memberRowId } = await deleteRewardTransaction(
-      db,
-      auth.businessId,
-      body.rtId,
-      clock.now(),
-    );
-    tell(auth.businessId, memberRowId, answer);
+    const { answer, memberRowId } = await deleteRewardTransaction(db, auth.businessId, body.rtId, {
+      userId: auth.userId,
+      at: clock.now(),
+    });
+    if (memberRowId) tell(auth.businessId, memberRowId, answer);
     return answer;
   });
 
