@@ -30,7 +30,8 @@ export function OfferDetailsDialog({ offer, onClose, validity = 'before-images' 
     >
       {offer && (
         <Stack gap="md">
-          <p>{offer.description}</p>
+          {/* The description is typed on several lines; they are kept. */}
+          <p style={{ whiteSpace: 'pre-line' }}>{offer.description}</p>
           {validity === 'before-images' && validTill}
           <Carousel
             aria-label={`${offer.title} images`}

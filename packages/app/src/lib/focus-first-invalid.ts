@@ -6,7 +6,7 @@
 export function focusFirstInvalid(form: HTMLFormElement): void {
   requestAnimationFrame(() => {
     const first = form.querySelector<HTMLElement>(
-      'input[aria-invalid="true"], [data-invalid] > button, [data-invalid] input:not([type="hidden"])',
+      'input[aria-invalid="true"], textarea[aria-invalid="true"], [data-invalid] > button, [data-invalid] input:not([type="hidden"])',
     );
     first?.focus();
   });

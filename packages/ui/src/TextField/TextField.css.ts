@@ -12,6 +12,13 @@ export const input = style({
   },
 });
 
+/** A multi-line control: the shared box grows with its rows, padded like a line of text; resized in height only. */
+export const textArea = style({
+  display: 'block',
+  paddingBlock: `calc((${vars.size.controlMd} - 1lh) / 2)`,
+  resize: 'vertical',
+});
+
 /** A marked read-only input: no raised surface or shadow, so it reads as text rather than a box to type in. */
 export const readOnly = style({
   background: vars.color.surface,

@@ -45,6 +45,17 @@ export const Otp: Story = {
   },
 };
 
+/** Several lines: Enter starts a new one. */
+export const MultiLine: Story = {
+  args: { label: 'Description', type: 'text', rows: 4, placeholder: undefined, autoComplete: undefined },
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('textbox', { name: 'Description' });
+    await userEvent.click(area);
+    await userEvent.keyboard('Two coffees{Enter}for one');
+    await expect(area).toHaveValue('Two coffees\nfor one');
+  },
+};
+
 /** A value shown but not editable, in a form that mixes both: tagged, and flat. */
 export const ReadOnlyMarked: Story = {
   args: {

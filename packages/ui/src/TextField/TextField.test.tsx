@@ -15,6 +15,22 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenLastCalledWith('a@b.co');
   });
 
+  it('with rows, is a multi-line text area in which Enter starts a new line', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <TextField label="Description" rows={4} />
+      </form>,
+    );
+    const area = screen.getByRole('textbox', { name: 'Description' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAttribute('rows', '4');
+    await user.type(area, 'Two coffees{Enter}for one');
+    expect(area).toHaveValue('Two coffees\nfor one');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('passes input attributes through', () => {
     render(
       <TextField

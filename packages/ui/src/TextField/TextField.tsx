@@ -1,5 +1,6 @@
 import {
   Input,
+  TextArea,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
@@ -21,15 +22,22 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'cl
    * mix fields a person can change with fields they cannot. @default false
    */
   markReadOnly?: boolean;
+  /**
+   * Makes it a multi-line text area showing this many lines, for text of a few sentences (an
+   * offer's description); Enter then starts a new line instead of submitting the form.
+   */
+  rows?: number;
 }
 
 /**
- * A single-line text input with label, description and error message. Every RAC TextField prop
- * passes through: `type`, `inputMode`, `autoComplete`, `maxLength`, `isRequired`, `validate`, …
+ * A text input with label, description and error message: one line, or several with `rows`. Every
+ * RAC TextField prop passes through: `type`, `inputMode`, `autoComplete`, `maxLength`, `isRequired`,
+ * `validate`, …
  *
  * ```tsx
  * <TextField label="Email" type="email" autoComplete="email" isRequired value={email} onChange={setEmail} />
  * <TextField label="OTP" inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+ * <TextField label="Description" rows={4} />
  * ```
  */
 export function TextField({
@@ -38,9 +46,11 @@ export function TextField({
   errorMessage,
   placeholder,
   markReadOnly = false,
+  rows,
   ...props
 }: TextFieldProps) {
   const marked = markReadOnly && props.isReadOnly;
+  const controlClass = `${fieldStyles.control} ${rows ? styles.textArea : styles.input}${marked ? ` ${styles.readOnly}` : ''}`;
   return (
     <RACTextField {...props} className={fieldStyles.field}>
       {label && (
@@ -48,10 +58,11 @@ export function TextField({
           {label}
         </FieldLabel>
       )}
-      <Input
-        placeholder={placeholder}
-        className={`${fieldStyles.control} ${styles.input}${marked ? ` ${styles.readOnly}` : ''}`}
-      />
+      {rows ? (
+        <TextArea placeholder={placeholder} rows={rows} className={controlClass} />
+      ) : (
+        <Input placeholder={placeholder} className={controlClass} />
+      )}
       <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </RACTextField>

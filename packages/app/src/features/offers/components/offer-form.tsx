@@ -94,6 +94,7 @@ export function OfferForm({ editing }: { editing?: OfferEditState }) {
               isRequired
               autoComplete="off"
               maxLength={1000}
+              rows={4}
               {...form.field('description')}
             />
           </FieldGridRow>
