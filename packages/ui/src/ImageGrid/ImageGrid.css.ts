@@ -88,9 +88,18 @@ export const empty = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * Cancel and Select stay in reach under a long gallery: stuck to the bottom of the scrolling
+ * dialog a picker lives in, on the dialog's surface so tiles pass beneath them.
+ */
 export const actions = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
   display: 'flex',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
   flexWrap: 'wrap',
+  paddingBlock: vars.space.sm,
+  background: vars.color.surfaceRaised,
 });
