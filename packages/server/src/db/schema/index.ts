@@ -16,3 +16,4 @@ export * from './stored-images.js';
 export * from './gallery-images.js';
 export * from './chat.js';
 export * from './audit-events.js';
+export * from './rate-limit-counters.js';

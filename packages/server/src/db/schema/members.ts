@@ -46,6 +46,8 @@ export const memberOtpCodes = pgTable(
     wrongAttempts: integer('wrong_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The client address that asked for it (see otp_codes). */
+    requestedFrom: text('requested_from'),
   },
   (t) => [index('member_otp_codes_email_created').on(t.email, t.createdAt)],
 );

@@ -19,23 +19,29 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** Set when a newer code replaces this one or the wrong-try limit is reached. */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The client address that asked for it: a new request voids only that address's earlier codes. */
+    requestedFrom: text('requested_from'),
   },
   (t) => [index('otp_codes_user_created').on(t.userId, t.createdAt)],
 );
 
 /**
- * Every send request per e-mail address, known or not: the send limits must treat unknown
- * addresses exactly like known ones, or a 429 would tell a stranger which e-mails have accounts.
- * Kept in the database (not process memory) so the limits hold across server instances.
+ * Every send request per e-mail address and client address, known e-mail or not: the send limits
+ * must treat unknown e-mails exactly like known ones, or a 429 would tell a stranger which e-mails
+ * have accounts. Counted per client address too, so a stranger asking for someone's codes never
+ * uses up that person's own allowance. Kept in the database (not process memory) so the limits
+ * hold across server instances.
  */
 export const otpSends = pgTable(
   'otp_sends',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    /** The client address; '' for rows from before addresses were kept. */
+    requestedFrom: text('requested_from').notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('otp_sends_email_sent').on(t.email, t.sentAt)],
+  (t) => [index('otp_sends_email_address_sent').on(t.email, t.requestedFrom, t.sentAt)],
 );
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
