@@ -133,6 +133,13 @@ describe('error mapping', () => {
     expect(events).toContain('error:Your session has ended');
   });
 
+  it('401 is said even by a call that shows no error toast, since it ends the session', async () => {
+    replies.set('/business/store/list', json(401, { error: 'Your account has been deactivated' }));
+    const { api, events } = client();
+    await failure(api.call(listStores, {}, { loadingToast: false, errorToast: false }));
+    expect(events).toEqual(['error:Your account has been deactivated']);
+  });
+
   it('401 without a server text says the session expired', async () => {
     replies.set('/business/store/list', (_req, res) => {
       res.writeHead(401);

@@ -151,7 +151,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return data;
     } catch (error) {
       const apiError = mapError(error, onUnauthorized);
-      if (errorToast && !apiError.cancelled) notify?.error(apiError.message);
+      // A 401 ends the session, so it is said even by a quiet call (a poll, a list): otherwise a
+      // user whose access was withdrawn lands on sign-in without knowing why.
+      const said = errorToast || apiError.status === 401;
+      if (said && !apiError.cancelled) notify?.error(apiError.message);
       throw apiError;
     } finally {
       if (loadingId !== undefined) notify?.dismiss(loadingId);
