@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { AppContext, InfrastructureContext } from './context.js';
 import type { Database } from './db/client.js';
 import { pruneIdempotencyKeysHourly } from './db/idempotency-key-pruning.js';
+import { compressAnswers } from './http/compression.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerOpenApi, serveOpenApiDocument } from './http/openapi.js';
 import { serveApp } from './http/static-app.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Multipart bodies (the gallery and logo uploads) are read by the upload routes themselves, each
   // with its own limits (http/multipart-form.ts); this only teaches Fastify the content type.
   await app.register(fastifyMultipart);
+  await compressAnswers(app);
   await registerOpenApi(app);
   // The chat socket shares the HTTP server; routes push through it (a reward transaction's status).
   const context: AppContext = {

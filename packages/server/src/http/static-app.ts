@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtAppFiles } from './static-assets.js';
 
 /** Paths that belong to the server, never to the single-page app. */
 const SERVER_PREFIXES = ['/api', '/uploads'];
@@ -34,19 +35,7 @@ nothing was found in <code>${appDir.replace(/[<>&]/g, '')}</code>.</p>
 export async function serveApp(app: FastifyInstance, appDir: string): Promise<void> {
   const built = existsSync(join(appDir, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, {
-      root: appDir,
-      wildcard: true,
-      cacheControl: false,
-      // Hashed build assets never change under their name; everything else (index.html, the
-      // service worker, the manifest) must be revalidated so a deploy reaches every browser.
-      setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.includes(`${appDir}/assets/`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
+    await app.register(fastifyStatic, builtAppFiles(appDir));
   } else {
     app.get('/', { schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').send(notBuiltPage(appDir)),

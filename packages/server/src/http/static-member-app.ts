@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtAppFiles } from './static-assets.js';
 
 /** Where the member app lives: its manifest and service worker are scoped to this path. */
 export const MEMBER_APP_PATH = '/member';
@@ -36,21 +37,7 @@ export async function serveMemberApp(app: FastifyInstance, memberAppDir: string)
         reply.redirect(`${MEMBER_APP_PATH}/`, 301),
       );
       if (built) {
-        await member.register(fastifyStatic, {
-          root: memberAppDir,
-          prefix: '/',
-          wildcard: true,
-          cacheControl: false,
-          decorateReply: false,
-          // As for the back office: hashed assets are immutable; index.html, the manifest and
-          // the service worker are revalidated so a deploy reaches every installed app.
-          setHeaders: (reply, path) => {
-            reply.header(
-              'cache-control',
-              path.includes(`${memberAppDir}/assets/`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-            );
-          },
-        });
+        await member.register(fastifyStatic, { ...builtAppFiles(memberAppDir), prefix: '/', decorateReply: false });
       } else {
         member.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, async (_request, reply) =>
           reply.type('text/html; charset=utf-8').send(notBuiltPage(memberAppDir)),

@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ let built: FastifyInstance;
 let notBuilt: FastifyInstance;
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const bigScript = `export const rows = [${'"a row of the table",'.repeat(500)}];`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -21,6 +23,10 @@ beforeAll(async () => {
   await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Countertop app</title>');
   await writeFile(join(appDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(appDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // As scripts/precompress.mjs leaves a build: each file beside its brotli and gzip copies.
+  await writeFile(join(appDir, 'assets', 'app-def456.js'), bigScript);
+  await writeFile(join(appDir, 'assets', 'app-def456.js.br'), brotliCompressSync(bigScript));
+  await writeFile(join(appDir, 'assets', 'app-def456.js.gz'), gzipSync(bigScript));
   built = await buildApp({ db: database.db, config: testConfig({ appDir }) });
   notBuilt = await buildApp({ db: database.db, config: testConfig({ appDir: join(appDir, 'missing') }) });
 });
@@ -54,6 +60,34 @@ describe('the built app', () => {
     const worker = await built.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file to one that accepts none', async () => {
+    const url = '/assets/app-def456.js';
+    const brotli = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(bigScript);
+    const gzip = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(bigScript);
+    const plain = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses a JSON answer above 1 KB, and leaves a small one as it is', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const openApi = await built.inject({ method: 'GET', url: '/api/v2/openapi.json', headers: gzip });
+    expect(openApi.statusCode).toBe(200);
+    expect(openApi.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(openApi.rawPayload).toString())).toHaveProperty('paths');
+    const health = await built.inject({ method: 'GET', url: '/api/v2/health', headers: gzip });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toBeTruthy();
   });
 
   it('does not answer a missing file or a non-HTML request with the app', async () => {
