@@ -33,6 +33,7 @@ import { offerRoutes } from './endpoints/back-office/offers/routes.js';
 import { billingRoutes } from './endpoints/back-office/billing/routes.js';
 import { recordRoutes } from './endpoints/back-office/records/routes.js';
 import { chatRoutes } from './endpoints/chat/routes.js';
+import { auditRoutes } from './endpoints/back-office/audit/routes.js';
 import { attachChatSocket, type ChatSocketOptions } from './realtime/chat-socket.js';
 
 export const API_PREFIX = '/api/v2';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await billingRoutes(api, context);
       await recordRoutes(api, context);
       await chatRoutes(api, context);
+      await auditRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },

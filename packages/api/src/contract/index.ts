@@ -25,3 +25,4 @@ export * from './billing.js';
 export * from './logo.js';
 export * from './records.js';
 export * from './chat.js';
+export * from './audit.js';

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../contract.js';
 import type { AppContext } from '../context.js';
@@ -22,12 +22,16 @@ interface MoneyRequest {
 
 type MoneyEndpoint = Endpoint<z.ZodType<MoneyRequest>>;
 
-/** What a money operation gets: its transaction, where and by whom, the member, and the body. */
+/**
+ * What a money operation gets: its transaction, where and by whom, the member, the body, and the
+ * request (for the audit trail's origin).
+ */
 export interface MoneyOperation<E extends MoneyEndpoint> {
   tx: Tx;
   place: Place;
   member: MemberRow;
   body: z.output<E['request']>;
+  request: FastifyRequest;
 }
 
 export interface MoneyRouteOptions<E extends MoneyEndpoint> {
@@ -60,10 +64,10 @@ export function moneyRoute<E extends MoneyEndpoint>(
     const { result, replayed } = await idempotentTransaction(
       db,
       idempotencyGuard(request, auth, body, place.at),
-      (tx) => operate({ tx, place, member, body }),
+      (tx) => operate({ tx, place, member, body, request }),
     );
     markReplay(reply, replayed);
-    if (!replayed) options.afterCommit?.(result, { place, member, body });
+    if (!replayed) options.afterCommit?.(result, { place, member, body, request });
     return result;
   });
 }

@@ -1,25 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS, type AuditAction } from '../../contract.js';
 import { businesses } from './businesses.js';
 import { members } from './members.js';
 import { users } from './users.js';
-
-/** What an audit event records (docs/domain.md, "Audit trail"). */
-export const AUDIT_ACTIONS = [
-  'sign-in',
-  'code-check-failed',
-  'device-deleted',
-  'staff-added',
-  'staff-updated',
-  'reward-plan-changed',
-  'refund',
-  'gift-card-template-added',
-  'gift-card-template-updated',
-  'gift-card-template-published',
-  'gift-card-template-deleted',
-] as const;
-
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * Who did what, from where, when. Append-only like the ledger (a trigger refuses UPDATE, DELETE
@@ -43,7 +27,7 @@ export const auditEvents = pgTable(
     deviceUuid: text('device_uuid'),
     userAgent: text('user_agent'),
     /** A few facts about the change (the new values of a plan, a refund's amount in cents). */
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -5,6 +5,8 @@ import { notFound } from '../../../domain/errors.js';
 import { customerSummary } from '../../../domain/members/customer-summary.js';
 import { findMemberByCode, findMemberByQuery } from '../../../domain/members/member-lookup.js';
 import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
+import { recordAudit } from '../../../domain/audit/audit-trail.js';
+import { auditOrigin } from '../../../http/audit.js';
 import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute } from '../../../http/route.js';
 import { refundToWallet } from './refund-to-wallet.js';
@@ -26,7 +28,22 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
     return customerSummary(db, auth.businessId, member, clock.now());
   });
 
-  moneyRoute(app, context, refundCustomer, { storeRequired: true }, ({ tx, place, member, body }) =>
-    refundToWallet(tx, place, member, body.refundAmount),
+  // Audited in the refund's own transaction: the record and the money commit together.
+  moneyRoute(
+    app,
+    context,
+    refundCustomer,
+    { storeRequired: true },
+    async ({ tx, place, member, body, request }) => {
+      const answer = await refundToWallet(tx, place, member, body.refundAmount);
+      await recordAudit(tx, auditOrigin(request), place.at, {
+        action: 'refund',
+        businessId: place.businessId,
+        actorUserId: place.actorUserId,
+        subject: answer.data.refundId,
+        details: { customerId: member.memberId, amountCents: body.refundAmount },
+      });
+      return answer;
+    },
   );
 }

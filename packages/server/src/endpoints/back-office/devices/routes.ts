@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { deleteDevice, listDevices } from '../../../contract.js';
+import { auditBackOffice } from '../../../http/audit.js';
 import { protectedRoute } from '../../../http/route.js';
 import { deleteBusinessDevice, listBusinessDevices } from './device-repository.js';
 import { DEVICE_MESSAGES } from './messages.js';
@@ -13,8 +14,16 @@ export async function deviceRoutes(app: FastifyInstance, context: AppContext): P
     return { data: { totalItems: items, totalCount: total } };
   });
 
-  protectedRoute(app, deleteDevice, async ({ auth, body }) => {
+  protectedRoute(app, deleteDevice, async ({ auth, body, request }) => {
     const { signedOut } = await deleteBusinessDevice(db, auth, body.uuid);
+    // A device that deleted itself is the one named: its row (and uuid) went with the delete.
+    await auditBackOffice(
+      context,
+      request,
+      auth,
+      { action: 'device-deleted', subject: body.uuid },
+      { deviceUuid: signedOut ? body.uuid : undefined },
+    );
     return { message: signedOut ? DEVICE_MESSAGES.deletedOwn : DEVICE_MESSAGES.deleted, signedOut };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { rewardPlanDetails, updateRewardPlan } from '../../../contract.js';
 import { getRewardPlan, saveEditableRewardPlan } from '../../../domain/ledger/reward-plan.js';
+import { auditBackOffice } from '../../../http/audit.js';
 import { protectedRoute } from '../../../http/route.js';
 import { REWARD_PLAN_MESSAGES } from './messages.js';
 import { toRewardPlanEntries } from './plan-entries.js';
@@ -15,17 +16,14 @@ export async function rewardPlanRoutes(app: FastifyInstance, context: AppContext
   }));
 
   // Owners only; the contract reads just the three editable values.
-  protectedRoute(app, updateRewardPlan, async ({ auth, body }) => {
-    const plan = await saveEditableRewardPlan(
-      db,
-      auth.businessId,
-      {
-        pointsPerDollarSpent: body.pointsPerDollarSpent.value,
-        minimumPointsRedeemTarget: body.minimumPointsRedeemTarget.value,
-        minimumPointsTargetValueCents: body.minimumPointsTargetValueCents.value,
-      },
-      clock.now(),
-    );
+  protectedRoute(app, updateRewardPlan, async ({ auth, body, request }) => {
+    const values = {
+      pointsPerDollarSpent: body.pointsPerDollarSpent.value,
+      minimumPointsRedeemTarget: body.minimumPointsRedeemTarget.value,
+      minimumPointsTargetValueCents: body.minimumPointsTargetValueCents.value,
+    };
+    const plan = await saveEditableRewardPlan(db, auth.businessId, values, clock.now());
+    await auditBackOffice(context, request, auth, { action: 'reward-plan-changed', details: values });
     return { message: REWARD_PLAN_MESSAGES.updated, data: toRewardPlanEntries(plan) };
   });
 }

@@ -1,21 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { addStaff, listStaff, updateStaff } from '../../../contract.js';
+import { auditBackOffice } from '../../../http/audit.js';
 import { protectedRoute } from '../../../http/route.js';
 import { STAFF_MESSAGES } from './messages.js';
 import { addStaffMember, listStaffMembers, updateStaffMember } from './staff-repository.js';
+
+/** What the audit trail keeps of a staff change: the access it leaves the person with. */
+function staffFacts(member: { email: string; activeStaff: boolean; chatAccess: boolean }) {
+  return { email: member.email, activeStaff: member.activeStaff, chatAccess: member.chatAccess };
+}
 
 /** Staff management: owners only (docs/product/management.md §6). */
 export async function staffRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;
 
-  protectedRoute(app, addStaff, async ({ auth, body }) => ({
-    message: STAFF_MESSAGES.added,
-    data: await addStaffMember(db, auth.businessId, body, clock.now()),
-  }));
+  protectedRoute(app, addStaff, async ({ auth, body, request }) => {
+    const member = await addStaffMember(db, auth.businessId, body, clock.now());
+    await auditBackOffice(context, request, auth, {
+      action: 'staff-added',
+      subject: member.id,
+      details: staffFacts(member),
+    });
+    return { message: STAFF_MESSAGES.added, data: member };
+  });
 
-  protectedRoute(app, updateStaff, async ({ auth, body }) => {
+  protectedRoute(app, updateStaff, async ({ auth, body, request }) => {
     const { member, deactivated } = await updateStaffMember(db, auth.businessId, body, clock.now());
+    await auditBackOffice(context, request, auth, {
+      action: 'staff-updated',
+      subject: member.id,
+      details: staffFacts(member),
+    });
     return { message: deactivated ? STAFF_MESSAGES.deactivated : STAFF_MESSAGES.updated, data: member };
   });
 

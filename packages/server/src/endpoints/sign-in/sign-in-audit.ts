@@ -1,0 +1,80 @@
+import type { SignedInMember, SignedInUser } from '../../contract.js';
+import type { AppContext } from '../../context.js';
+import { recordAudit, type AuditOrigin } from '../../domain/audit/audit-trail.js';
+import { DomainError } from '../../domain/errors.js';
+import { findMemberByCode, findMemberByEmail } from '../../domain/members/member-lookup.js';
+import { findAccount } from '../../domain/sign-in/account-repository.js';
+import { AUTH_MESSAGES } from '../../domain/sign-in/messages.js';
+
+type Deps = Pick<AppContext, 'db' | 'clock'>;
+
+export interface SignInAttempt {
+  userType: 'B' | 'S' | 'C';
+  email: string;
+  handle?: string | undefined;
+}
+
+/** A successful sign-in: the back-office person in their business, or the member (no business). */
+export async function auditSignIn(
+  { db, clock }: Deps,
+  origin: AuditOrigin,
+  signedIn: { user: SignedInUser } | { member: SignedInMember },
+): Promise<void> {
+  if ('user' in signedIn) {
+    const { user } = signedIn;
+    await recordAudit(db, origin, clock.now(), {
+      action: 'sign-in',
+      businessId: user.business.id,
+      actorUserId: user.id,
+      details: { userType: user.userType },
+    });
+    return;
+  }
+  const member = await findMemberByCode(db, signedIn.member.memberId);
+  await recordAudit(db, origin, clock.now(), {
+    action: 'sign-in',
+    businessId: null,
+    actorMemberId: member?.id,
+    subject: signedIn.member.memberId,
+    details: { userType: 'C' },
+  });
+}
+
+/** Whether a sign-in was refused for its code (wrong, expired, used, or voided after 5 tries). */
+export function isFailedCodeCheck(error: unknown): boolean {
+  return (
+    error instanceof DomainError &&
+    (error.message === AUTH_MESSAGES.invalidOtp || error.message === AUTH_MESSAGES.otpVoided)
+  );
+}
+
+/**
+ * A failed code check against an existing account, recorded in the account's business (a member's
+ * in none). Nobody proved who they are, so the account is the subject, not the actor. Checks
+ * against e-mails without an account are not recorded: they would only store guesses.
+ */
+export async function auditFailedCodeCheck(
+  { db, clock }: Deps,
+  origin: AuditOrigin,
+  attempt: SignInAttempt,
+): Promise<void> {
+  if (attempt.userType === 'C') {
+    const member = await findMemberByEmail(db, attempt.email);
+    if (!member) return;
+    await recordAudit(db, origin, clock.now(), {
+      action: 'code-check-failed',
+      businessId: null,
+      subject: member.memberId,
+      details: { userType: 'C' },
+    });
+    return;
+  }
+  const account = await findAccount(db, { ...attempt, userType: attempt.userType });
+  if (!account) return;
+  await recordAudit(db, origin, clock.now(), {
+    action: 'code-check-failed',
+    businessId: account.business.id,
+    subject: account.user.id,
+    details: { userType: attempt.userType, email: attempt.email },
+  });
+}
