@@ -1,50 +1,16 @@
-import { deflateSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { uploadGalleryImage } from '@countertop/api';
+import { PNG } from 'pngjs';
 import { api, type Caller } from './api';
 
 type Rgb = readonly [number, number, number];
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-// CRC-32 (IEEE), as every PNG chunk ends with one; node:zlib has crc32 only from Node 22.
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A real truecolour PNG drawn by `pixel(x, y)`, made here so that nothing is downloaded. */
-export function png(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
-  const rowLength = 1 + width * 3;
-  const raw = Buffer.alloc(rowLength * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * rowLength + 1 + x * 3);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** An opaque PNG drawn by `pixel(x, y)`, made here so that nothing is downloaded. */
+function png(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
+  const image = new PNG({ width, height });
+  const rgba = (i: number) => [...pixel(i % width, Math.floor(i / width)), 255];
+  image.data.set(Array.from({ length: width * height }, (_, i) => rgba(i)).flat());
+  return PNG.sync.write(image, { colorType: 2 });
 }
 
 /** A small picture in one colour with a lighter stripe, so each upload is a different image. */
@@ -58,8 +24,9 @@ export function swatch([r, g, b]: Rgb): Buffer {
  */
 export function noise(megabytes: number): Buffer {
   const side = Math.ceil(Math.sqrt((megabytes * 1024 * 1024) / 3));
-  let seed = 7;
-  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) & 0xff;
+  const bytes = randomBytes(side * side * 3);
+  let at = 0;
+  const next = () => bytes[at++] ?? 0;
   return png(side, side, () => [next(), next(), next()]);
 }
 
