@@ -57,13 +57,15 @@ async function startRedis() {
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  // Redis logs this line once it takes connections.
   await new Promise((resolve, reject) => {
     child.once('error', reject);
-    setTimeout(resolve, 300);
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes('Ready to accept connections')) resolve();
+    });
   });
   return {
     url: `redis://127.0.0.1:${port}`,
