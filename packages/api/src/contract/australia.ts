@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 
 /**
  * Australian numbers the back office takes (phone, ABN, BSB, bank account), read the way people
@@ -30,8 +31,7 @@ export function normaliseAustralianPhone(text: string): string | undefined {
 }
 
 /** A phone number that may be left blank (stored as ''). */
-export const optionalPhone = z
-  .string()
+export const optionalPhone = text()
   .trim()
   .max(40, AUSTRALIA_MESSAGES.phone)
   .transform((value, ctx) => {
@@ -46,7 +46,7 @@ export const optionalPhone = z
 
 /** A phone number that must be given: blank text gets `requiredMessage`. */
 export const requiredPhone = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).pipe(optionalPhone);
+  text({ error: requiredMessage }).trim().min(1, requiredMessage).pipe(optionalPhone);
 
 const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
 
@@ -64,8 +64,7 @@ export function isValidAbn(digits: string): boolean {
 }
 
 /** An ABN as 11 digits (`51 824 753 556` → `51824753556`), or '' for none. */
-export const abn = z
-  .string()
+export const abn = text()
   .trim()
   .transform((value, ctx) => {
     const digits = value.replace(/\s/g, '');
@@ -83,8 +82,7 @@ export const abn = z
 
 /** A BSB, typed `123456`, `123-456` or `123 456`; kept in the usual written form `123-456`. */
 export const bsb = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .transform((value, ctx) => {
@@ -98,8 +96,7 @@ export const bsb = (requiredMessage: string) =>
 
 /** A bank account number: 6 to 10 digits (spaces ignored), kept as text so leading zeros stay. */
 export const bankAccountNumber = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .transform((value) => value.replace(/\s/g, ''))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { backOfficeUserType, businessHandle, email, messageBody, userTypeCode } from './common.js';
 import { endpoint } from './endpoint.js';
+import { text } from './fields.js';
 
 export const OTP_LENGTH = 6;
 
@@ -35,16 +36,16 @@ const otpCode = z
 
 /** The device registered at sign-in; the session token is bound to it. */
 export const device = z.object({
-  uuid: z.string().min(8).max(64),
-  platform: z.string().max(64),
-  model: z.string().max(128),
-  make: z.string().max(128),
-  name: z.string().max(128),
-  regToken: z.string().max(256),
-  appVersion: z.string().max(32),
+  uuid: text().min(8).max(64),
+  platform: text().max(64),
+  model: text().max(128),
+  make: text().max(128),
+  name: text().max(128),
+  regToken: text().max(256),
+  appVersion: text().max(32),
   isOwnerDevice: z.boolean(),
-  storeId: z.string().optional(),
-  displayName: z.string().max(128).optional(),
+  storeId: text().max(64).optional(),
+  displayName: text().max(128).optional(),
 });
 export type Device = z.infer<typeof device>;
 
@@ -72,8 +73,8 @@ export const verifyOtp = endpoint({
         userName: businessHandle.optional(),
         device,
       }),
-      storeId: z.string().optional(),
-      counter: z.string().optional(),
+      storeId: text().max(64).optional(),
+      counter: text().max(64).optional(),
     })
     .refine(staffGivesHandle, { error: 'Business handle is required', path: ['user', 'userName'] }),
   response: z.object({ token: z.string(), data: signedInUser, message: z.string().optional() }),
@@ -102,11 +103,11 @@ export const verifyMemberOtp = endpoint({
   access: 'public',
   request: z.object({
     userType: z.literal('C'),
-    client: z.string().max(32).optional(),
+    client: text().max(32).optional(),
     user: z.object({
       email,
       otp: otpCode,
-      name: z.string().trim().min(1).max(80).optional(),
+      name: text().trim().min(1).max(80).optional(),
       device: device.optional(),
     }),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 import { endpoint } from './endpoint.js';
 
 /**
@@ -54,15 +55,17 @@ export const listChatsRequest = z
 
 /** `get-chat`: the business names the member (`memberId`), a member names the business (`businessId`). */
 export const getChatRequest = z.object({
-  memberId: z.string().trim().min(1).max(64).optional(),
-  businessId: z.string().trim().min(1).max(64).optional(),
+  memberId: text().trim().min(1).max(64).optional(),
+  businessId: text().trim().min(1).max(64).optional(),
   page,
   pageSize: z.number().int().min(1).max(500).default(CHAT_THREAD_PAGE_SIZE),
 });
 
 /** `new-msg`: `recipientId` is the memberId (business side) or the businessId (member side). */
 export const newMessageRequest = z.object({
-  recipientId: z.string().trim().min(1).max(64),
+  recipientId: text().trim().min(1).max(64),
+  // The one string read raw: the chat drops control characters from a message rather than refusing
+  // it (docs/domain.md, Chat), and cuts it to 2,000 characters with its own text.
   message: z.string().max(100_000),
 });
 

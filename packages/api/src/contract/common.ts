@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 
 /** Every error answer carries the text the client shows (docs/product/front-desk.md §8). */
 export const errorBody = z.object({ error: z.string() });
@@ -13,8 +14,7 @@ export type UserTypeCode = z.infer<typeof userTypeCode>;
 export const backOfficeUserType = z.enum(['B', 'S']);
 export type BackOfficeUserType = z.infer<typeof backOfficeUserType>;
 
-export const email = z
-  .string({ error: 'Email is required' })
+export const email = text({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254)
@@ -25,8 +25,7 @@ export const email = z
  * A business handle: stored without `@`, accepted with or without it, unique case-insensitively.
  * Letters, digits, dot, dash and underscore.
  */
-export const businessHandle = z
-  .string({ error: 'Business handle is required' })
+export const businessHandle = text({ error: 'Business handle is required' })
   .trim()
   .transform((value) => value.replace(/^@/, '').toLowerCase())
   .pipe(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageBody } from './common.js';
 import { endpoint } from './endpoint.js';
+import { text } from './fields.js';
 
 /**
  * Tells the server which store and counter the signed-in user picked in the store dialog. The
@@ -13,8 +14,8 @@ export const selectCounter = endpoint({
   path: '/session/counter',
   access: 'owner-or-staff',
   request: z.object({
-    storeId: z.string({ error: 'Store is required' }).trim().min(1, 'Store is required').max(64),
-    counter: z.string({ error: 'Counter is required' }).trim().min(1, 'Counter is required').max(64),
+    storeId: text({ error: 'Store is required' }).trim().min(1, 'Store is required').max(64),
+    counter: text({ error: 'Counter is required' }).trim().min(1, 'Counter is required').max(64),
   }),
   response: messageBody,
 });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { text } from './fields.js';
 import { dollars, money } from './money.js';
 
 /**
  * A member on the wire is named by `memberId`, the short code on their member pass; the screens
  * navigate with `id = memberId`, so every `customerId` in a request is a memberId.
  */
-export const customerId = z
-  .string({ error: 'Customer ID is required' })
+export const customerId = text({ error: 'Customer ID is required' })
   .trim()
   .min(1, 'Customer ID is required')
   .max(64, 'Customer not found');
@@ -18,8 +18,8 @@ export const customerId = z
  * device registered at sign-in. Without either the call fails with 'Store data not found'.
  */
 export const operationPlace = {
-  storeId: z.string().trim().min(1).max(64).optional(),
-  counter: z.string().trim().min(1).max(64).optional(),
+  storeId: text().trim().min(1).max(64).optional(),
+  counter: text().trim().min(1).max(64).optional(),
 };
 
 /** A member as the front desk sees them: balances are those at the caller's business (0 if not subscribed). */
@@ -42,8 +42,7 @@ export const searchCustomer = endpoint({
   path: '/customer/search',
   access: 'owner-or-staff',
   request: z.object({
-    query: z
-      .string({ error: "Enter the customer's username or member ID" })
+    query: text({ error: "Enter the customer's username or member ID" })
       .trim()
       .min(1, "Enter the customer's username or member ID")
       .max(64, 'Customer not found'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { backOfficeUserType, listOf, pageRequest } from './common.js';
 import { endpoint } from './endpoint.js';
+import { text } from './fields.js';
 
 /**
  * A device someone of the business signed in on (docs/product/management.md §3 Device), with who and when.
@@ -40,7 +41,7 @@ export const deleteDevice = endpoint({
   path: '/device/delete',
   access: 'owner',
   request: z.object({
-    uuid: z.string({ error: 'Device ID is required' }).trim().min(1, 'Device ID is required').max(64),
+    uuid: text({ error: 'Device ID is required' }).trim().min(1, 'Device ID is required').max(64),
   }),
   response: z.object({ message: z.string(), signedOut: z.boolean() }),
 });

@@ -1,16 +1,45 @@
 import { z } from 'zod';
 
+/**
+ * The longest text any field takes when it names no tighter limit: far above every real value, so
+ * a 100 kB string is refused before it reaches the database.
+ */
+export const TEXT_MAX_LENGTH = 10_000;
+
+/**
+ * Text without control characters: C0 controls other than tab, line feed and carriage return, and
+ * DEL. NUL is one of them; PostgreSQL cannot store it, and the others only hide text.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+export const TEXT_MESSAGES = {
+  control: 'Invalid text: control characters (such as NUL) are not allowed',
+  tooLong: (max: number) => `Too big: at most ${max.toLocaleString('en-AU')} characters`,
+} as const;
+
+/**
+ * The one text type of the contract: every string a request carries is read through it (a test
+ * walks every endpoint's request to hold this). At most `max` characters, no control characters.
+ * `params` are z.string's (the message for a missing or non-text value).
+ */
+export function text(params?: { error: string }, max = TEXT_MAX_LENGTH) {
+  return z
+    .string(params)
+    .max(max, TEXT_MESSAGES.tooLong(max))
+    .regex(WITHOUT_CONTROL_CHARACTERS, TEXT_MESSAGES.control);
+}
+
 /** Text that must be given: blank (or missing) gets the screen's `requiredMessage`. */
 export const requiredText = (requiredMessage: string, field: string, max = 100) =>
-  z
-    .string({ error: requiredMessage })
+  text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(max, `${field} can have at most ${max} characters`);
 
 /** Text that may be left blank; a blank one is ''. */
 export const optionalText = (field: string, max = 200) =>
-  z.string().trim().max(max, `${field} can have at most ${max} characters`);
+  text().trim().max(max, `${field} can have at most ${max} characters`);
 
 /**
  * A yes/no field. The spec's forms send some as text (`isOperational: 'true'` in registration),
@@ -23,4 +52,4 @@ export const flag = (field: string) =>
 
 /** A record's id as a form sends it back; the server answers 404 for one it does not know. */
 export const recordId = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(64);
+  text({ error: requiredMessage }).trim().min(1, requiredMessage).max(64);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageRequest } from './common.js';
 import { endpoint } from './endpoint.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, text } from './fields.js';
 import { IMAGE_MESSAGES, IMAGE_UPLOAD, imageFile, uploadEndpoint } from './uploads.js';
 
 /**
@@ -43,7 +43,7 @@ export const listGalleryImages = endpoint({
   method: 'POST',
   path: '/gallary/image/list',
   access: 'owner',
-  request: pageRequest.extend({ title: z.string().trim().max(100).optional() }),
+  request: pageRequest.extend({ title: text().trim().max(100).optional() }),
   response: z.object({
     gallery: z.object({
       images: z.array(galleryImage),

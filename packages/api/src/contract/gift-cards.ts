@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 import { listOf, pageRequest } from './common.js';
 import { customerId, operationPlace } from './customers.js';
 import { endpoint } from './endpoint.js';
@@ -26,7 +27,7 @@ export const ACCC_MINIMUM_VALIDITY_DAYS = 3 * 365;
 
 /** Percent with at most two decimals, 0–100; on the wire a number (or numeric text). */
 export const discountPercent = z
-  .union([z.number(), z.string().trim().min(1, GIFT_CARD_MESSAGES.discount)], {
+  .union([z.number(), text().trim().min(1, GIFT_CARD_MESSAGES.discount)], {
     error: GIFT_CARD_MESSAGES.discount,
   })
   .transform((value, ctx) => {
@@ -51,7 +52,7 @@ export const discountPercent = z
 
 /** Days of validity, or `null` for "never expires" (the form sends 'never' as null). */
 export const validityDays = z
-  .union([z.number(), z.string(), z.null()], { error: GIFT_CARD_MESSAGES.validityDays })
+  .union([z.number(), text(), z.null()], { error: GIFT_CARD_MESSAGES.validityDays })
   .transform((value, ctx) => {
     if (value === null) return null;
     const days = typeof value === 'number' ? value : /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
@@ -71,13 +72,13 @@ const termsOfUse = z.object({ useInStore: z.boolean(), useOnline: z.boolean() })
 const templateFields = {
   amount: money('Amount', { positive: true, requiredMessage: GIFT_CARD_MESSAGES.amount }),
   discount: discountPercent,
-  actualValue: z.unknown().optional(),
+  // Read and ignored: a number or its text, as the form computed it.
+  actualValue: z.union([z.number(), text(), z.null()]).optional(),
   validity: validityDays,
   termsOfUse: termsOfUse.default({ useInStore: true, useOnline: true }),
 };
 
-export const giftCardId = z
-  .string({ error: 'Gift card ID is required' })
+export const giftCardId = text({ error: 'Gift card ID is required' })
   .trim()
   .min(1, 'Gift card ID is required');
 
@@ -157,8 +158,8 @@ export const listGiftCards = endpoint({
   path: '/giftcard/list',
   access: 'owner-or-staff',
   request: pageRequest.extend({
-    status: z.array(giftCardStatus).min(1).default(['Draft', 'Published']),
-    storeId: z.string().optional(),
+    status: z.array(giftCardStatus).min(1).max(giftCardStatus.options.length).default(['Draft', 'Published']),
+    storeId: text().max(64).optional(),
   }),
   response: listOf(giftCardTemplate),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 import { messageBody } from './common.js';
 import { endpoint } from './endpoint.js';
 import { dollars } from './money.js';
@@ -94,8 +95,7 @@ export const memberLogout = endpoint({
   response: messageBody,
 });
 
-const memberName = z
-  .string({ error: 'Name is required' })
+const memberName = text({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(80, 'Name must be at most 80 characters');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 
 /**
  * Money on the wire is decimal dollars (responses: numbers such as 12.5; requests: a number or a
@@ -79,7 +80,7 @@ export function money(
   const required = options.requiredMessage ?? MONEY_MESSAGES.required(label);
   const zero = options.requiredMessage ?? MONEY_MESSAGES.notPositive(label);
   return z
-    .union([z.number(), z.string(), z.null()], {
+    .union([z.number(), text(), z.null()], {
       error: (issue) =>
         issue.input === undefined || issue.input === null ? required : MONEY_MESSAGES.notNumeric(label),
     })

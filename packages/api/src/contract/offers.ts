@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageRequest } from './common.js';
 import { endpoint } from './endpoint.js';
-import { recordId, requiredText } from './fields.js';
+import { recordId, requiredText, text } from './fields.js';
 
 export const offerStatus = z.enum(['Draft', 'Published', 'Deleted']);
 export type OfferStatus = z.infer<typeof offerStatus>;
@@ -38,8 +38,7 @@ function isCalendarDay(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const offerExpiryDate = z
-  .string({ error: OFFER_MESSAGES.expiryRequired })
+export const offerExpiryDate = text({ error: OFFER_MESSAGES.expiryRequired })
   .trim()
   .min(1, OFFER_MESSAGES.expiryRequired)
   .transform((text, ctx): OfferExpiry => {
@@ -59,7 +58,7 @@ const offerFields = {
   description: requiredText(OFFER_MESSAGES.description, 'Description', 1000),
   expiryDate: offerExpiryDate,
   offerImages: z
-    .array(z.string({ error: OFFER_MESSAGES.images }).trim().min(1, OFFER_MESSAGES.images).max(500), {
+    .array(text({ error: OFFER_MESSAGES.images }).trim().min(1, OFFER_MESSAGES.images).max(500), {
       error: OFFER_MESSAGES.images,
     })
     .max(MAX_OFFER_IMAGES, OFFER_MESSAGES.tooManyImages)
@@ -147,7 +146,7 @@ export const listOffers = endpoint({
   path: '/offer/list',
   access: 'owner',
   request: pageRequest.extend({
-    status: z.array(offerStatus).min(1).default(['Draft', 'Published']),
+    status: z.array(offerStatus).min(1).max(offerStatus.options.length).default(['Draft', 'Published']),
   }),
   response: z.object({ offerList: z.array(offer), totalCount: z.number().int() }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredPhone, optionalPhone } from './australia.js';
 import { businessHandle, email, messageBody } from './common.js';
 import { endpoint } from './endpoint.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, text } from './fields.js';
 import { counterCount, latitude, longitude, STORE_MESSAGES, storeAddress } from './stores.js';
 
 /** The register screen's texts (docs/product/management.md §5) that are not the store form's. */
@@ -29,7 +29,7 @@ export const register = endpoint({
       name: requiredText(REGISTER_FORM_MESSAGES.businessName, 'Business name'),
       country: z.literal('AU'),
     }),
-    userName: z.string().trim().min(1, REGISTER_FORM_MESSAGES.handle).pipe(businessHandle),
+    userName: text().trim().min(1, REGISTER_FORM_MESSAGES.handle).pipe(businessHandle),
     name: requiredText(REGISTER_FORM_MESSAGES.ownerName, 'Owner name'),
     website: optionalText('Website').default(''),
     phoneNumber: requiredPhone(REGISTER_FORM_MESSAGES.contactNumber),

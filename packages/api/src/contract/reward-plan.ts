@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 import { endpoint } from './endpoint.js';
 
 /** The entries of a reward plan, in the order the screen lists them (docs/product/management.md §3). */
@@ -65,9 +66,9 @@ const editableEntry = (key: EditableRewardPlanKey) => {
   const message = rewardPlanValueMessage(key);
   return z.object(
     {
-      title: z.string().optional(),
+      title: text().optional(),
       value: z
-        .union([z.number(), z.string().trim().min(1, message)], { error: message })
+        .union([z.number(), text().trim().min(1, message)], { error: message })
         .pipe(
           z.coerce
             .number<string | number>({ error: message })
@@ -75,7 +76,7 @@ const editableEntry = (key: EditableRewardPlanKey) => {
             .min(1, message)
             .max(EDITABLE_REWARD_PLAN_ENTRIES[key].max, message),
         ),
-      info: z.string().optional(),
+      info: text().optional(),
     },
     { error: message },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 import { customerId, operationPlace } from './customers.js';
 import { endpoint } from './endpoint.js';
 import { dollars, money } from './money.js';
@@ -23,10 +24,7 @@ export const rewardTransactionStatus = z.enum([
 ]);
 export type RewardTransactionStatus = z.infer<typeof rewardTransactionStatus>;
 
-export const rtId = z
-  .string({ error: 'Transaction ID is required' })
-  .trim()
-  .min(1, 'Transaction ID is required');
+export const rtId = text({ error: 'Transaction ID is required' }).trim().min(1, 'Transaction ID is required');
 
 /**
  * Redeem amounts are optional and may be 0 (or empty text); at least one of them must be above 0
@@ -163,7 +161,7 @@ export const listRewardTransactions = endpoint({
   access: 'owner-or-staff',
   request: transactionsPage.extend({
     customerId: customerId.optional(),
-    status: z.array(rewardTransactionStatus).optional(),
+    status: z.array(rewardTransactionStatus).max(rewardTransactionStatus.options.length).optional(),
   }),
   response: z.object({ rewardTransactions: z.array(rewardTransaction), totalCount: z.number().int() }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalPhone } from './australia.js';
 import { listOf, pageRequest } from './common.js';
 import { endpoint } from './endpoint.js';
-import { flag, optionalText, recordId, requiredText } from './fields.js';
+import { flag, optionalText, recordId, requiredText, text } from './fields.js';
 
 export const AUSTRALIAN_STATES = [
   { code: 'NSW', name: 'New South Wales' },
@@ -35,8 +35,7 @@ export const STORE_MESSAGES = {
 } as const;
 
 /** A state by its code or its name, any case (`nsw`, `New South Wales`); stored as the code. */
-export const australianState = z
-  .string({ error: STORE_MESSAGES.state })
+export const australianState = text({ error: STORE_MESSAGES.state })
   .trim()
   .min(1, STORE_MESSAGES.state)
   .transform((value, ctx) => {
@@ -56,7 +55,7 @@ export const australianState = z
  * number, and an integer loses a leading zero (NT's 0800 arrives as 800), so it is put back.
  */
 export const pinCode = z
-  .union([z.string(), z.number()], { error: STORE_MESSAGES.pinCode })
+  .union([text(), z.number()], { error: STORE_MESSAGES.pinCode })
   .transform((value, ctx) => {
     const text = String(value).trim();
     if (text === '' || text === '0') {
@@ -71,8 +70,7 @@ export const pinCode = z
   });
 
 /** Country is fixed to Australia: the store form sends `AU`, registration `Australia`; kept as `AU`. */
-export const storeCountry = z
-  .string()
+export const storeCountry = text()
   .trim()
   .optional()
   .transform((value, ctx) => {
@@ -100,7 +98,7 @@ export const storeAddress = z.object(
  */
 const coordinate = (name: 'Latitude' | 'Longitude', limit: number) =>
   z
-    .union([z.number(), z.string().trim().min(1, STORE_MESSAGES.coordinates)], {
+    .union([z.number(), text().trim().min(1, STORE_MESSAGES.coordinates)], {
       error: STORE_MESSAGES.coordinates,
     })
     .pipe(

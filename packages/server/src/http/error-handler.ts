@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlStateOf } from '../db/errors.js';
 import { DomainError, type DomainErrorKind } from '../domain/errors.js';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong. Please try again.';
@@ -31,6 +32,19 @@ const fastifyClientErrors: Record<string, string> = {
   FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid.',
 };
 
+/**
+ * PostgreSQL's data exceptions that a request's own values can cause. The contract's text type
+ * refuses most of them first; this is the net beneath it, so they are a 400, never a 500.
+ */
+const postgresDataErrors: Record<string, string> = {
+  '22P02': 'A value in the request is not in the form expected.',
+  '22001': 'A text in the request is too long.',
+  '22021': 'A text in the request contains characters that cannot be stored (such as NUL).',
+  '22003': 'A number in the request is out of range.',
+  '22007': 'A date in the request is not valid.',
+  '22008': 'A date in the request is out of range.',
+};
+
 interface ValidationIssue {
   message?: string;
   instancePath?: string;
@@ -59,6 +73,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({ error: validationMessage(error.validation[0]) });
   }
+  const dataError = postgresDataErrors[sqlStateOf(error) ?? ''];
+  if (dataError) return reply.code(400).send({ error: dataError });
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ error: fastifyClientErrors[error.code] ?? error.message });

@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { FastifyInstance } from 'fastify';
 import { RecordingDelivery, TestClock, testConfig } from '../helpers/app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
-import { API } from '../helpers/flows.js';
+import { API, registrationPayload } from '../helpers/flows.js';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -15,6 +16,11 @@ beforeAll(async () => {
     config: testConfig(),
     clock: new TestClock(),
     delivery: new RecordingDelivery(),
+  });
+  // A value the contract let through but PostgreSQL refuses: the data errors' safety net.
+  app.post<{ Body: { sql: string } }>(`${API}/test-only/data-error`, async (request) => {
+    await database.db.execute(sql.raw(request.body.sql));
+    return {};
   });
   // A route that fails the way a bug would, to see what the client gets.
   app.get(`${API}/test-only/boom`, async () => {
@@ -36,6 +42,35 @@ const post = (payload: string, contentType = 'application/json') =>
   });
 
 describe('client mistakes are 4xx with { error }', () => {
+  it('NUL, other control characters and 100 kB of text are refused by the contract with a 400', async () => {
+    const register = (name: string) =>
+      app.inject({ method: 'POST', url: `${API}/user/add`, payload: { ...registrationPayload(), name } });
+    for (const name of ['Ava\u0000Nguyen', 'Ava\u001bNguyen', 'x'.repeat(100_000)]) {
+      const res = await register(name);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(/control characters|at most/);
+    }
+  });
+
+  it.each([
+    ['22021', `select convert_from('\\x610062'::bytea, 'UTF8')`, 'such as NUL'],
+    ['22P02', `select 'not-a-uuid'::uuid`, 'not in the form expected'],
+    [
+      '22001',
+      `create temp table if not exists short_text (v varchar(2)); insert into short_text values ('abcd')`,
+      'too long',
+    ],
+    ['22003', `select 2147483647::int + 1`, 'out of range'],
+  ])('a PostgreSQL data error %s is a 400 with a clear text', async (_code, statement, words) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API}/test-only/data-error`,
+      payload: { sql: statement },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain(words);
+  });
+
   it('malformed JSON is 400, not 500', async () => {
     const res = await post('{"userType": "B", "user": ');
     expect(res.statusCode).toBe(400);
