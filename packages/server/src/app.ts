@@ -5,7 +5,10 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext, InfrastructureContext } from './context.js';
 import type { Database } from './db/client.js';
-import { pruneIdempotencyKeysHourly } from './db/idempotency-key-pruning.js';
+import { pruneHourly } from './db/housekeeping.js';
+import { addSecurityHeaders } from './http/security-headers.js';
+import { addRateLimits, rateLimiter } from './http/rate-limits/rate-limits.js';
+import { postgresCounters, redisCounters } from './http/rate-limits/counters.js';
 import { compressAnswers } from './http/compression.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerOpenApi, serveOpenApiDocument } from './http/openapi.js';
@@ -38,6 +41,11 @@ import { attachChatSocket, type ChatSocketOptions } from './realtime/chat-socket
 
 export const API_PREFIX = '/api/v2';
 
+/** TRUST_PROXY as Fastify takes it: a number of hops becomes "trust the nearest n". */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export interface BuildAppOptions {
   db: Database;
   config: Config;
@@ -56,19 +64,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     bodyLimit: 1024 * 1024,
+    trustProxy: trustedProxies(options.config.trustProxy),
+    // A client must send its whole request within 30 s (headers included), and a connection with
+    // nothing happening for 75 s is closed: slow-sending clients cannot hold sockets for ever. The
+    // chat's websockets leave this timer once upgraded, and keep-alive (72 s) stays below it.
+    requestTimeout: 30_000,
+    connectionTimeout: 75_000,
   });
   const log = options.loggerInstance ?? silentLogger;
+  const clock = options.clock ?? systemClock;
+  const counters = options.config.redisUrl
+    ? await redisCounters(options.config.redisUrl, log)
+    : postgresCounters(options.db, clock);
+  app.addHook('onClose', () => counters.close());
   const infrastructure: InfrastructureContext = {
     db: options.db,
     config: options.config,
-    clock: options.clock ?? systemClock,
+    clock,
     delivery: options.delivery ?? deliveryFromConfig(options.config, log),
     log,
+    limits: rateLimiter(counters, options.config.rateLimitFactor),
   };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  await addSecurityHeaders(app);
+  await addRateLimits(app, { counters, factor: options.config.rateLimitFactor, prefix: API_PREFIX });
 
   // An empty JSON body is read as "no body" (some spec calls post nothing); a malformed one is
   // still a 400 from Fastify's own parser.
@@ -119,6 +141,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   serveUploadedImages(app, context.db);
   await serveMemberApp(app, options.config.memberAppDir);
   await serveApp(app, options.config.appDir);
-  pruneIdempotencyKeysHourly(app, context);
+  pruneHourly(app, context, counters);
   return app;
 }

@@ -27,8 +27,21 @@ export interface Config {
   memberAppDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   production: boolean;
-  /** Settings that were accepted but overridden; the server logs them at start. */
-  warnings: string[];
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client address (rate limits, logs). */
+  trustProxy: boolean | number | string[];
+  /** Every rate limit's allowance is multiplied by this (docs/operations.md); 1 in production. */
+  rateLimitFactor: number;
+  database: DatabaseSettings;
+}
+
+/** The pool and the session time-outs every pooled connection starts with (docs/operations.md). */
+export interface DatabaseSettings {
+  poolSize: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+  /** How long a starting instance waits for another one's migrations before giving up. */
+  migrationLockTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -44,6 +57,34 @@ const flag = (name: string) =>
       error: `${name} must be 1/0, true/false, yes/no or on/off`,
     })
     .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const wholeNumber = (name: string, min: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number of at least ${min}`)
+    .transform(Number)
+    .refine((n) => n >= min, { error: `${name} must be a whole number of at least ${min}` })
+    .default(fallback);
+
+/**
+ * TRUST_PROXY: off (the socket's address is the client's), on (trust every hop: only behind a
+ * proxy that strips a client's own X-Forwarded-For), a number of hops, or the proxies' addresses.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v): boolean | number | string[] => {
+    const lower = v.toLowerCase();
+    if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
+    if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((part) => part.trim());
+  })
+  .refine((v) => !Array.isArray(v) || v.every((part) => /^[\w.:/-]+$/.test(part)), {
+    error:
+      'TRUST_PROXY must be on/off, a number of proxy hops, or comma-separated proxy addresses (CIDR or loopback/linklocal/uniquelocal)',
+  });
 
 const postgresUrl = z
   .string()
@@ -91,11 +132,38 @@ const env = z
       })
       .default('info'),
     NODE_ENV: z.string().trim().optional(),
+    DEMO_ALLOW_REMOTE: flag('DEMO_ALLOW_REMOTE').default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    RATE_LIMIT_FACTOR: z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/, 'RATE_LIMIT_FACTOR must be a positive number')
+      .transform(Number)
+      .refine((n) => n > 0, { error: 'RATE_LIMIT_FACTOR must be a positive number' })
+      .default(1),
+    DB_POOL_SIZE: wholeNumber('DB_POOL_SIZE', 1, 10),
+    DB_STATEMENT_TIMEOUT_MS: wholeNumber('DB_STATEMENT_TIMEOUT_MS', 100, 30_000),
+    DB_LOCK_TIMEOUT_MS: wholeNumber('DB_LOCK_TIMEOUT_MS', 100, 10_000),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 100, 30_000),
+    MIGRATION_LOCK_TIMEOUT_MS: wholeNumber('MIGRATION_LOCK_TIMEOUT_MS', 100, 120_000),
   })
   .refine((e) => e.OTP_DELIVERY !== 'smtp' || e.SMTP_URL !== undefined, {
     error: 'SMTP_URL is required when OTP_DELIVERY=smtp',
     path: ['SMTP_URL'],
   });
+
+/** URLs whose password must never reach a log or an error message. */
+const SECRET_URLS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']);
+
+/** The URL with its password replaced by `***` (unparseable text is hidden whole). */
+export function redactUrl(text: string): string {
+  if (!URL.canParse(text)) return '***';
+  const url = new URL(text);
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i;
 
 /** Empty variables count as unset, so `DATABASE_URL= node …` means "embedded" rather than an error. */
 function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
@@ -115,22 +183,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const got = name in source ? ` (got ${JSON.stringify(source[name])})` : '';
+      const value = source[name];
+      const shown = value !== undefined && SECRET_URLS.has(name) ? redactUrl(value) : value;
+      const got = name in source ? ` (got ${JSON.stringify(shown)})` : '';
       return `  ${name}: ${issue.message}${got}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  const warnings: string[] = [];
-  if (e.DEMO && production) {
-    warnings.push('DEMO is ignored because NODE_ENV=production: demo data and OTP auto-fill are off.');
-  }
+  // Demo mode hands out sign-in codes in HTTP answers, and console delivery writes them to the log:
+  // either would let anyone sign in as anyone, so a production or network-facing start refuses.
+  const refusals: string[] = [];
+  if (production && e.DEMO) refusals.push('  DEMO: demo mode must be off when NODE_ENV=production');
   if (production && e.OTP_DELIVERY === 'console') {
-    warnings.push(
-      'OTP_DELIVERY=console in production: sign-in codes go to the server log only. Set OTP_DELIVERY=smtp.',
+    refusals.push('  OTP_DELIVERY: must be smtp when NODE_ENV=production (console only logs the codes)');
+  }
+  if (e.DEMO && !LOOPBACK.test(e.HOST) && !e.DEMO_ALLOW_REMOTE) {
+    refusals.push(
+      `  DEMO: demo mode answers sign-in codes to anyone who asks, so it listens on loopback only (HOST=${e.HOST}); set DEMO_ALLOW_REMOTE=1 to allow it`,
     );
   }
+  if (refusals.length > 0) throw new ConfigError(`Refusing to start:\n${refusals.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -140,14 +214,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     otpDelivery: e.OTP_DELIVERY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    // Demo mode hands out sign-in codes in HTTP responses: never in production, whatever DEMO says.
-    demo: e.DEMO && !production,
+    demo: e.DEMO,
     appDir: e.APP_DIR ? resolve(cwd, e.APP_DIR) : resolve(packageDir, '..', 'app', 'dist'),
     memberAppDir: e.MEMBER_APP_DIR
       ? resolve(cwd, e.MEMBER_APP_DIR)
       : resolve(packageDir, '..', 'member', 'dist'),
     logLevel: e.LOG_LEVEL,
     production,
-    warnings,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    database: {
+      poolSize: e.DB_POOL_SIZE,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      migrationLockTimeoutMs: e.MIGRATION_LOCK_TIMEOUT_MS,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
 import type { OtpDelivery } from './domain/sign-in/otp-delivery.js';
 import type { Realtime } from './realtime/chat-socket.js';
+import type { RateLimiter } from './http/rate-limits/rate-limits.js';
 
 /** What route modules get from buildApp: infrastructure in, no globals. */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   clock: Clock;
   delivery: OtpDelivery;
   log: Logger;
+  /** The shared rate-limit counters, for limits a route counts itself (failed code checks). */
+  limits: RateLimiter;
   /** Pushes over the chat socket (a reward transaction's new status). */
   realtime: Realtime;
 }

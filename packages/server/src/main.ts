@@ -22,7 +22,6 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const log = createLogger(config.logLevel, process.stdout.isTTY === true);
-  for (const warning of config.warnings) log.warn(warning);
 
   let database: OpenDatabase | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -55,6 +54,11 @@ async function main(): Promise<void> {
 
   try {
     database = await openDatabase(config, log);
+    database.embedded?.onUnexpectedExit((reason) => {
+      if (stopping) return;
+      log.fatal(`The embedded PostgreSQL ${reason}; exiting so a supervisor can restart the server`);
+      process.exit(70); // EX_SOFTWARE: without its database the server would only answer 500s
+    });
     if (config.demo) await seedDemo(database.db, log);
     app = await buildApp({ db: database.db, config, loggerInstance: log });
     await app.listen({ port: config.port, host: config.host });

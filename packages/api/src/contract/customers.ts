@@ -25,6 +25,7 @@ export const operationPlace = {
 /** A member as the front desk sees them: balances are those at the caller's business (0 if not subscribed). */
 export const customerSummary = z.object({
   name: z.string(),
+  /** In full only to a business the member is subscribed to; masked elsewhere ("j***@g***.com"). */
   email: z.string(),
   memberId: z.string(),
   username: z.string(),

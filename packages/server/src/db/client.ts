@@ -13,10 +13,37 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): DatabaseHandle {
+export interface PoolOptions {
+  /** Connections at most (DB_POOL_SIZE). */
+  max?: number;
+  /** A statement running longer is cancelled (SQLSTATE 57014). */
+  statementTimeoutMs?: number;
+  /** Waiting longer for a row or table lock fails the statement (SQLSTATE 55P03). */
+  lockTimeoutMs?: number;
+  /** A transaction left open without a statement this long is ended by the server. */
+  idleInTransactionTimeoutMs?: number;
+}
+
+/**
+ * The defaults of DB_STATEMENT_TIMEOUT_MS and friends (config.ts): a request never waits on the
+ * database for ever, and a transaction a bug left open cannot hold its locks for ever either.
+ */
+export const DEFAULT_POOL_OPTIONS = {
+  max: 10,
+  statementTimeoutMs: 30_000,
+  lockTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 30_000,
+} satisfies Required<PoolOptions>;
+
+export function connectDatabase(url: string, options: PoolOptions = {}): DatabaseHandle {
+  const settings = { ...DEFAULT_POOL_OPTIONS, ...options };
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max: settings.max,
+    // Session settings sent when each connection opens, so every query of the pool has them.
+    statement_timeout: settings.statementTimeoutMs,
+    lock_timeout: settings.lockTimeoutMs,
+    idle_in_transaction_session_timeout: settings.idleInTransactionTimeoutMs,
     // Fail fast instead of hanging a request when the database is unreachable.
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,

@@ -17,9 +17,21 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir, database: 'countertop', log });
   try {
-    const handle = connectDatabase(config.databaseUrl ?? embedded?.url ?? '');
+    const {
+      poolSize,
+      statementTimeoutMs,
+      lockTimeoutMs,
+      idleInTransactionTimeoutMs,
+      migrationLockTimeoutMs,
+    } = config.database;
+    const handle = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', {
+      max: poolSize,
+      statementTimeoutMs,
+      lockTimeoutMs,
+      idleInTransactionTimeoutMs,
+    });
     try {
-      await runMigrations(handle.pool);
+      await runMigrations(handle.pool, migrationLockTimeoutMs);
     } catch (error) {
       await handle.close();
       throw error;

@@ -26,7 +26,8 @@ describe('POST /{business,staff}/customer/search', () => {
       expect(res.statusCode, query).toBe(200);
       expect(res.json()).toEqual({
         name: 'Ava Nguyen',
-        email: 'ava.nguyen@example.com',
+        // Not subscribed here: masked (test/http/customer-privacy.test.ts).
+        email: 'a***@e***.com',
         memberId: member.memberId,
         username: 'ava.nguyen',
         walletBalance: 0,

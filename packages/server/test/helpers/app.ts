@@ -37,12 +37,17 @@ export class RecordingDelivery implements OtpDelivery {
   }
 }
 
-/** The configuration of a server with nothing set, plus overrides. */
+/**
+ * The configuration of a server with nothing set, plus overrides. Every test signs in from
+ * 127.0.0.1 many times, so the rate limits are raised a thousandfold; the tests of the limits
+ * themselves (test/http/rate-limits.test.ts) set rateLimitFactor: 1.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({}, '/tmp'),
     appDir: '/nonexistent-app-dir',
     memberAppDir: '/nonexistent-member-app-dir',
+    rateLimitFactor: 1000,
     ...overrides,
   };
 }

@@ -24,6 +24,11 @@ export interface EmbeddedPostgres {
   pid: number;
   /** Fast shutdown (SIGINT), waiting until the server has exited. Safe to call twice. */
   stop(): Promise<void>;
+  /**
+   * Calls `listener` if PostgreSQL exits without stop() (killed, crashed): the server then has no
+   * database, and main.ts exits non-zero rather than answer every request with a 500.
+   */
+  onUnexpectedExit(listener: (reason: string) => void): void;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -95,6 +100,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       port,
       pid: started.child.pid ?? 0,
       stop: started.stop,
+      onUnexpectedExit: started.onUnexpectedExit,
     };
   }
 }
@@ -185,6 +191,7 @@ export async function postgresBinaries(): Promise<Binaries> {
 interface Launched {
   child: ChildProcess;
   stop(): Promise<void>;
+  onUnexpectedExit(listener: (reason: string) => void): void;
 }
 
 async function launch(
@@ -230,7 +237,12 @@ async function launch(
     stopping ??= stopChild(child).finally(() => process.removeListener('exit', onExit));
     return stopping;
   };
-  return { child, stop };
+  const onUnexpectedExit = (listener: (reason: string) => void) => {
+    child.once('exit', (code, signal) => {
+      if (!stopping) listener(signal ? `killed by ${signal}` : `exited with code ${code}`);
+    });
+  };
+  return { child, stop, onUnexpectedExit };
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

@@ -3,6 +3,7 @@ import { toDollars, type CustomerSummary } from '../../contract.js';
 import type { Queryable } from '../../db/client.js';
 import { memberGiftCards, subscriptions, type MemberRow } from '../../db/schema/index.js';
 import { liveCard } from '../ledger/posting.js';
+import { maskEmail } from './mask-email.js';
 
 /** Sum of the live cards of one subscription at `now`, in cents (expired cards count for nothing). */
 export async function liveGiftCardBalance(db: Queryable, subscriptionId: string, now: Date): Promise<number> {
@@ -13,7 +14,10 @@ export async function liveGiftCardBalance(db: Queryable, subscriptionId: string,
   return Number(row?.total ?? 0);
 }
 
-/** The member with their balances at this business (zeros when not subscribed there). */
+/**
+ * The member with their balances at this business (zeros when not subscribed there), and their
+ * e-mail in full only when subscribed here, masked otherwise (mask-email.ts).
+ */
 export async function customerSummary(
   db: Queryable,
   businessId: string,
@@ -32,7 +36,7 @@ export async function customerSummary(
   const gcCents = subscription ? await liveGiftCardBalance(db, subscription.id, now) : 0;
   return {
     name: member.name,
-    email: member.email,
+    email: subscription ? member.email : maskEmail(member.email),
     memberId: member.memberId,
     username: member.username,
     walletBalance: toDollars(subscription?.wallet ?? 0),

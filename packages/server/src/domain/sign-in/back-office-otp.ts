@@ -5,15 +5,18 @@ import { registerDevice, type DeviceRegistration } from './devices.js';
 import { findAccount, type Account } from './account-repository.js';
 import { AUTH_MESSAGES } from './messages.js';
 import {
-  consumeOtpCode,
-  deliverOtpCode,
+  compareOtpCode,
+  deliverOtpCodeAfterAnswer,
   enforceSendLimits,
-  issueOtpCode,
+  lockEmailOrRefuse,
   otpSentAnswer,
+  prepareOtpCode,
   refuseFailedCheck,
+  settleOtpCheck,
+  storeOtpCode,
   type OtpCheck,
 } from './one-time-codes.js';
-import { hashOtpCode, newOtpCode } from './otp-code.js';
+import { hashOtpCode } from './otp-code.js';
 import { createSession } from './back-office-sessions.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'delivery' | 'config' | 'log'>;
@@ -23,6 +26,8 @@ export interface OtpRequest {
   userType: 'B' | 'S';
   email: string;
   handle: string | undefined;
+  /** The client's address (http/rate-limits/limits.ts addressKey). */
+  address: string;
 }
 
 function refuseInactive(account: Account | undefined): void {
@@ -31,24 +36,30 @@ function refuseInactive(account: Account | undefined): void {
 }
 
 /**
- * POST /user/loginotp. Answers the same for unknown e-mails (no code is made, nothing is sent) so
- * the answer never tells who has an account; only demo mode puts the code in the answer.
+ * POST /user/loginotp. Unknown e-mails get the same answer after the same work (a code is made
+ * and hashed, the send limits count it; it is just not stored or sent), so neither the answer nor
+ * its timing tells who has an account. The hashing happens before the short transaction, and the
+ * e-mail goes out after the answer.
  */
 export async function requestOtp(deps: Deps, input: OtpRequest): Promise<{ message: string; otp?: string }> {
   const { db, clock } = deps;
   const account = await findAccount(db, input);
   refuseInactive(account);
+  const prepared = await prepareOtpCode();
   const now = clock.now();
-  const code = await db.transaction(async (tx) => {
-    await enforceSendLimits(tx, input.email, now);
-    if (account) return issueOtpCode(tx, { userId: account.user.id }, now);
-    // The same hashing work as for a real code, so response times do not tell accounts apart.
-    await hashOtpCode(newOtpCode());
-    return undefined;
+  await db.transaction(async (tx) => {
+    await lockEmailOrRefuse(tx, input.email);
+    await enforceSendLimits(tx, input.email, input.address, now);
+    if (account) await storeOtpCode(tx, { userId: account.user.id }, prepared, input.address, now);
   });
-  if (code && account)
-    await deliverOtpCode(deps, { to: input.email, code, businessName: account.business.name });
-  return otpSentAnswer(deps.config.demo, code);
+  if (account) {
+    deliverOtpCodeAfterAnswer(deps, {
+      to: input.email,
+      code: prepared.code,
+      businessName: account.business.name,
+    });
+  }
+  return otpSentAnswer(deps.config.demo, prepared.code);
 }
 
 export interface OtpVerification {
@@ -59,6 +70,7 @@ export interface OtpVerification {
   device: DeviceRegistration['device'];
   storeId: string | undefined;
   counter: string | undefined;
+  address: string;
 }
 
 export function signedInUser(account: Account): SignedInUser {
@@ -83,14 +95,16 @@ export async function verifyOtp(
 ): Promise<{ token: string; data: SignedInUser; message: string }> {
   const { db, clock } = deps;
   const account = await findAccount(db, input);
+  const now = clock.now();
   if (!account) {
-    await hashOtpCode(String(input.otp)); // one scrypt, as checking a real code costs (see requestOtp)
+    await hashOtpCode(String(input.otp)); // one scrypt, as comparing with a real code costs
     throw invalidInput(AUTH_MESSAGES.invalidOtp);
   }
   refuseInactive(account);
-  const now = clock.now();
+  const owner = { userId: account.user.id };
+  const compared = await compareOtpCode(db, owner, input.otp, input.address, now);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const check = await consumeOtpCode(tx, { userId: account.user.id }, input.otp, now);
+    const check = await settleOtpCheck(tx, owner, compared, now);
     if (check !== 'ok') return { check };
     const deviceId = await registerDevice(tx, clock, {
       businessId: account.business.id,

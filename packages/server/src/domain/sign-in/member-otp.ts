@@ -3,12 +3,15 @@ import type { AppContext } from '../../context.js';
 import type { MemberRow } from '../../db/schema/index.js';
 import { AUTH_MESSAGES } from './messages.js';
 import {
-  consumeOtpCode,
-  deliverOtpCode,
+  compareOtpCode,
+  deliverOtpCodeAfterAnswer,
   enforceSendLimits,
-  issueOtpCode,
+  lockEmailOrRefuse,
   otpSentAnswer,
+  prepareOtpCode,
   refuseFailedCheck,
+  settleOtpCheck,
+  storeOtpCode,
   type OtpCheck,
 } from './one-time-codes.js';
 import { createMember, findMemberByEmail } from '../members/member-lookup.js';
@@ -26,14 +29,17 @@ const NETWORK_NAME = 'Countertop';
 export async function requestMemberOtp(
   deps: Deps,
   email: string,
+  address: string,
 ): Promise<{ message: string; otp?: string }> {
+  const prepared = await prepareOtpCode();
   const now = deps.clock.now();
-  const code = await deps.db.transaction(async (tx) => {
-    await enforceSendLimits(tx, email, now);
-    return issueOtpCode(tx, { email }, now);
+  await deps.db.transaction(async (tx) => {
+    await lockEmailOrRefuse(tx, email);
+    await enforceSendLimits(tx, email, address, now);
+    await storeOtpCode(tx, { email }, prepared, address, now);
   });
-  await deliverOtpCode(deps, { to: email, code, businessName: NETWORK_NAME });
-  return otpSentAnswer(deps.config.demo, code);
+  deliverOtpCodeAfterAnswer(deps, { to: email, code: prepared.code, businessName: NETWORK_NAME });
+  return otpSentAnswer(deps.config.demo, prepared.code);
 }
 
 export function signedInMember(member: MemberRow): SignedInMember {
@@ -60,12 +66,15 @@ export async function verifyMemberOtp(
     otp: number;
     name?: string | undefined;
     device?: { uuid: string; platform: string } | undefined;
+    address: string;
   },
 ): Promise<{ token: string; data: SignedInMember; message: string }> {
   const { db, clock } = deps;
   const now = clock.now();
+  const owner = { email: input.email };
+  const compared = await compareOtpCode(db, owner, input.otp, input.address, now);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const check = await consumeOtpCode(tx, { email: input.email }, input.otp, now);
+    const check = await settleOtpCheck(tx, owner, compared, now);
     if (check !== 'ok') return { check };
     const member =
       (await findMemberByEmail(tx, input.email)) ??

@@ -5,7 +5,7 @@ export const AUTH_MESSAGES = {
   invalidOtp: 'Invalid or expired OTP. Please check the code or request a new one.',
   otpVoided: 'Too many wrong attempts. Please request a new OTP.',
   inactiveStaff: 'Your staff account is inactive. Please contact the business owner.',
-  deliveryFailed: 'We could not send the OTP e-mail right now. Please try again in a minute.',
+  busy: 'Another OTP request for this e-mail is in progress. Please try again in a moment.',
   loggedIn: 'Successfully logged in!',
   loggedOut: 'Successfully logged out!',
   counterSelected: 'Store and counter selected.',

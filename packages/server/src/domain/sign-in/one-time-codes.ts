@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import type { Tx } from '../../db/client.js';
+import type { Queryable, Tx } from '../../db/client.js';
 import { memberOtpCodes, otpCodes, otpSends } from '../../db/schema/index.js';
-import { invalidInput, unavailable, tooManyRequests } from '../errors.js';
+import { invalidInput, tooManyRequests } from '../errors.js';
 import {
   OTP_MAX_WRONG_TRIES,
   OTP_SEND_COOLDOWN_MS,
@@ -27,15 +27,18 @@ function codesOf(owner: OtpOwner) {
 }
 
 /**
- * Send limits per e-mail, for known and unknown addresses alike. Runs under a per-e-mail
- * advisory lock, so two requests at the same instant cannot both pass the cooldown.
+ * Send limits per e-mail and client address, for known and unknown e-mails alike. Counted per
+ * address, so requests a stranger makes for someone's e-mail never use up that person's own
+ * allowance (the per-address limit on all sends, http/rate-limits, bounds the stranger). Runs
+ * under the e-mail's try-lock (see {@link lockEmailOrRefuse}), so two requests at the same instant
+ * cannot both pass the cooldown.
  */
-export async function enforceSendLimits(tx: Tx, email: string, now: Date): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-send:${email}`}, 0))`);
+export async function enforceSendLimits(tx: Tx, email: string, address: string, now: Date): Promise<void> {
+  const mine = and(eq(otpSends.email, email), eq(otpSends.requestedFrom, address));
   const recent = await tx
     .select({ sentAt: otpSends.sentAt })
     .from(otpSends)
-    .where(and(eq(otpSends.email, email), gt(otpSends.sentAt, new Date(now.getTime() - OTP_SEND_WINDOW_MS))))
+    .where(and(mine, gt(otpSends.sentAt, new Date(now.getTime() - OTP_SEND_WINDOW_MS))))
     .orderBy(asc(otpSends.sentAt));
   const oldest = recent[0];
   if (oldest && recent.length >= OTP_SENDS_PER_WINDOW) {
@@ -47,60 +50,125 @@ export async function enforceSendLimits(tx: Tx, email: string, now: Date): Promi
     const waitMs = latest.sentAt.getTime() + OTP_SEND_COOLDOWN_MS - now.getTime();
     throw tooManyRequests(AUTH_MESSAGES.cooldown(Math.max(1, Math.ceil(waitMs / 1000))), waitMs / 1000);
   }
-  await tx.insert(otpSends).values({ email, sentAt: now });
-  // Rows older than the window can never matter again.
-  await tx
-    .delete(otpSends)
-    .where(and(eq(otpSends.email, email), lt(otpSends.sentAt, new Date(now.getTime() - OTP_SEND_WINDOW_MS))));
+  await tx.insert(otpSends).values({ email, requestedFrom: address, sentAt: now });
 }
 
-/** Stores a fresh code for the owner and returns it; the owner's earlier codes stop working. */
-export async function issueOtpCode(tx: Tx, owner: OtpOwner, now: Date): Promise<string> {
+/**
+ * A transaction-scoped try-lock on one e-mail's code requests: a second request for the same
+ * e-mail while the first is in its (short) transaction is answered 429 at once instead of
+ * queueing on the lock and holding a pooled connection meanwhile.
+ */
+export async function lockEmailOrRefuse(tx: Tx, email: string): Promise<void> {
+  const result = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`otp-send:${email}`}, 0)) as locked`,
+  );
+  if (result.rows[0]?.locked !== true) throw tooManyRequests(AUTH_MESSAGES.busy, 1);
+}
+
+/** A new code and its hash, made before any transaction: the scrypt work holds no connection. */
+export async function prepareOtpCode(): Promise<{ code: string; codeHash: string }> {
+  const code = newOtpCode();
+  return { code, codeHash: await hashOtpCode(code) };
+}
+
+/**
+ * Stores a prepared code for the owner. Only the newest code from one address works (a person
+ * who asked again is reading the latest e-mail), but a request from another address voids
+ * nothing: a stranger asking for codes cannot cancel the one its owner is about to type.
+ */
+export async function storeOtpCode(
+  tx: Tx,
+  owner: OtpOwner,
+  prepared: { codeHash: string },
+  address: string,
+  now: Date,
+): Promise<void> {
   const { table, ownedBy } = codesOf(owner);
-  // Only the newest code works: a person who asked again is reading the latest e-mail.
   await tx
     .update(table)
     .set({ voidedAt: now })
-    .where(and(ownedBy, isNull(table.consumedAt), isNull(table.voidedAt)));
-  const code = newOtpCode();
+    .where(and(ownedBy, eq(table.requestedFrom, address), isNull(table.consumedAt), isNull(table.voidedAt)));
   await tx.insert(table).values({
     ...owner,
-    codeHash: await hashOtpCode(code),
+    codeHash: prepared.codeHash,
+    requestedFrom: address,
     createdAt: now,
     expiresAt: new Date(now.getTime() + OTP_TTL_MS),
   });
-  return code;
 }
 
 export type OtpCheck = 'ok' | 'invalid' | 'voided';
 
+/** Live codes a check compares against: the caller's address's newest first, then the newest others. */
+const CODES_CHECKED = 3;
+
+/** What the scrypt comparisons found, before anything is written. */
+export interface ComparedCodes {
+  matched: string | undefined;
+  checked: string[];
+}
+
 /**
- * Checks a typed code against the owner's newest live code: a match uses it up, a miss counts a
- * wrong try and the last allowed miss voids it. Call inside the sign-in transaction, then
- * {@link refuseFailedCheck} after it.
+ * Compares a typed code with the owner's live codes, outside any transaction (scrypt is the
+ * slow part). The caller's own newest code comes first, so codes others requested from elsewhere
+ * never push it out; at most {@link CODES_CHECKED} are compared. Apply the result with
+ * {@link settleOtpCheck} in the sign-in transaction.
  */
-export async function consumeOtpCode(tx: Tx, owner: OtpOwner, otp: number, now: Date): Promise<OtpCheck> {
+export async function compareOtpCode(
+  db: Queryable,
+  owner: OtpOwner,
+  otp: number,
+  address: string,
+  now: Date,
+): Promise<ComparedCodes> {
   const { table, ownedBy } = codesOf(owner);
-  // Row lock: parallel guesses at one code are counted one after another, never past the limit.
-  const [code] = await tx
-    .select()
+  const live = await db
+    .select({ id: table.id, codeHash: table.codeHash })
     .from(table)
-    .where(and(ownedBy, isNull(table.consumedAt), isNull(table.voidedAt)))
-    .orderBy(desc(table.createdAt))
-    .limit(1)
-    .for('update');
-  if (!code || now.getTime() >= code.expiresAt.getTime()) return 'invalid';
-  if (!(await otpCodeMatches(String(otp), code.codeHash))) {
-    const tries = code.wrongAttempts + 1;
-    const voided = tries >= OTP_MAX_WRONG_TRIES;
-    await tx
-      .update(table)
-      .set({ wrongAttempts: tries, voidedAt: voided ? now : null })
-      .where(eq(table.id, code.id));
-    return voided ? 'voided' : 'invalid';
+    .where(and(ownedBy, isNull(table.consumedAt), isNull(table.voidedAt), gt(table.expiresAt, now)))
+    .orderBy(desc(sql`${table.requestedFrom} is not distinct from ${address}`), desc(table.createdAt))
+    .limit(CODES_CHECKED);
+  let matched: string | undefined;
+  for (const code of live) {
+    if (!matched && (await otpCodeMatches(String(otp), code.codeHash))) matched = code.id;
   }
-  await tx.update(table).set({ consumedAt: now }).where(eq(table.id, code.id));
-  return 'ok';
+  // Unknown owners and owners without a live code cost one scrypt too, so timing tells nothing.
+  if (live.length === 0) await hashOtpCode(String(otp));
+  return { matched, checked: live.map((code) => code.id) };
+}
+
+/**
+ * Writes what {@link compareOtpCode} found, each change one atomic UPDATE that re-checks the code
+ * is still live: a match uses the code up unless a parallel request did first or it was voided
+ * meanwhile; a miss counts a wrong try on every code compared, and the try that reaches the limit
+ * voids that code. So parallel guesses are counted one by one, never past the limit.
+ */
+export async function settleOtpCheck(
+  tx: Tx,
+  owner: OtpOwner,
+  compared: ComparedCodes,
+  now: Date,
+): Promise<OtpCheck> {
+  const { table } = codesOf(owner);
+  const live = and(isNull(table.consumedAt), isNull(table.voidedAt));
+  if (compared.matched) {
+    const used = await tx
+      .update(table)
+      .set({ consumedAt: now })
+      .where(and(eq(table.id, compared.matched), live))
+      .returning({ id: table.id });
+    return used.length > 0 ? 'ok' : 'invalid';
+  }
+  if (compared.checked.length === 0) return 'invalid';
+  const counted = await tx
+    .update(table)
+    .set({
+      wrongAttempts: sql`${table.wrongAttempts} + 1`,
+      voidedAt: sql`case when ${table.wrongAttempts} + 1 >= ${OTP_MAX_WRONG_TRIES} then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(and(inArray(table.id, compared.checked), live))
+    .returning({ voidedAt: table.voidedAt });
+  return counted.some((code) => code.voidedAt !== null) ? 'voided' : 'invalid';
 }
 
 /**
@@ -114,20 +182,24 @@ export function refuseFailedCheck<T extends { check: OtpCheck }>(
   if (outcome.check === 'invalid') throw invalidInput(AUTH_MESSAGES.invalidOtp);
 }
 
-/** Hands the code to the delivery; a failed send is a 503 the person can retry, logged for us. */
-export async function deliverOtpCode(
+/**
+ * Hands the code to the delivery without waiting for it: the answer goes out at once, so its
+ * timing never tells whether an e-mail was sent (that is, whether the account exists), and a slow
+ * mail server holds up nobody. A failed send is logged; the person asks again after the cooldown.
+ */
+export function deliverOtpCodeAfterAnswer(
   deps: Pick<AppContext, 'delivery' | 'log'>,
   message: { to: string; code: string; businessName: string },
-): Promise<void> {
-  try {
-    await deps.delivery.send(message);
-  } catch (error) {
+): void {
+  deps.delivery.send(message).catch((error: unknown) => {
     deps.log.error({ err: error, otpFor: message.to }, 'OTP delivery failed');
-    throw unavailable(AUTH_MESSAGES.deliveryFailed);
-  }
+  });
 }
 
-/** The send-OTP answer: the same for every e-mail; only demo mode shows the code. */
-export function otpSentAnswer(demo: boolean, code: string | undefined): { message: string; otp?: string } {
-  return { message: AUTH_MESSAGES.otpSent, ...(demo && code ? { otp: code } : {}) };
+/**
+ * The send-OTP answer: the same shape for every e-mail. Demo mode shows the code, and for an
+ * e-mail with no account a code that works nowhere, so even there the answer tells nothing.
+ */
+export function otpSentAnswer(demo: boolean, code: string): { message: string; otp?: string } {
+  return { message: AUTH_MESSAGES.otpSent, ...(demo ? { otp: code } : {}) };
 }

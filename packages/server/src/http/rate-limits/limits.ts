@@ -1,0 +1,57 @@
+/**
+ * Every rate limit, per client address unless it says otherwise (docs/operations.md, "Rate
+ * limits", explains the numbers and the trade-off against lock-out by a stranger). Sized so that
+ * a shop's whole staff signing in behind one address in the morning, and a person who mistypes a
+ * code a few times, never meet them; a script meets them within minutes.
+ */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const LIMITS = {
+  /** Every request, the apps' files and images included. */
+  general: { max: 1200, windowMs: MINUTE },
+  /** POST /user/loginotp, any e-mail. */
+  sendCode: { max: 20, windowMs: 15 * MINUTE },
+  /** POST /user/verifyloginotp, right or wrong. */
+  checkCode: { max: 60, windowMs: 15 * MINUTE },
+  /** Wrong codes from one address, whichever accounts they were for. */
+  failedChecksPerAddress: { max: 20, windowMs: HOUR },
+  /** Wrong codes for one account, from whichever addresses: stops a guessing campaign spread over many. */
+  failedChecksPerAccount: { max: 10, windowMs: HOUR },
+  /** POST /user/add. */
+  registration: { max: 10, windowMs: HOUR },
+  /** The front desk's customer search, per address (several desks may share one). */
+  customerSearch: { max: 120, windowMs: MINUTE },
+  /** The same search per signed-in owner or staff member: a person serves one customer at a time. */
+  customerSearchPerUser: { max: 30, windowMs: MINUTE },
+} satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** RATE_LIMIT_FACTOR scales every allowance (the e2e suite signs in hundreds of times from 127.0.0.1). */
+export function scaled(limit: Limit, factor: number): Limit {
+  return { max: Math.max(1, Math.round(limit.max * factor)), windowMs: limit.windowMs };
+}
+
+/**
+ * The client's address as a counter key: an IPv6 address counts by its /64, the block one
+ * subscriber usually gets, or a single machine could change address for every request.
+ */
+export function addressKey(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
+}

@@ -1,0 +1,58 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The one inline style the apps insert: sonner (the toasts) appends a <style> with its fixed CSS
+ * when it loads, empty at first and then filled. Both contents are allowed by hash rather than
+ * allowing every inline style. A sonner upgrade that changes its CSS fails
+ * test/http/security-headers.test.ts, which recomputes the hash from the installed package.
+ */
+export const SONNER_STYLE_HASHES = [
+  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", // the empty element before its text
+];
+
+/**
+ * A strict Content-Security-Policy for the app and the member app: scripts, styles, fonts, the
+ * service workers and the chat websocket all come from this origin (the apps are built bundles
+ * with no inline scripts); images also from data: and blob: URLs (the pass's QR code, previews of
+ * an upload before it is sent); the camera's stream is a MediaStream, not a URL. Nothing may frame
+ * the apps, plugins are off, and forms post only here.
+ */
+const directives = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", ...SONNER_STYLE_HASHES],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Helmet's headers on every answer (API, apps, uploads): the CSP above, nosniff, no referrer,
+ * X-Frame-Options DENY for browsers without frame-ancestors. HSTS only when the request came over
+ * TLS (directly, or per X-Forwarded-Proto from a trusted proxy, see TRUST_PROXY): sent over plain
+ * HTTP on localhost it would make the browser refuse `npm start` for a year.
+ */
+export async function addSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: false,
+    // The apps load nothing from other origins; nothing of ours is meant for another origin's pages.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
