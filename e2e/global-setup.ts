@@ -41,6 +41,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       DEMO: '1',
       NODE_ENV: 'test',
+      // Every test signs in and registers from 127.0.0.1: the production limits would refuse the
+      // suite within minutes (test/http/rate-limits.test.ts in the server checks the limits).
+      RATE_LIMIT_FACTOR: '100',
     },
   });
   const teardown = async () => {
