@@ -226,3 +226,5 @@ export type { MessageThreadProps } from './MessageThread';
 export type { ThreadMessage } from './MessageThread';
 export { Composer } from './Composer';
 export type { ComposerProps } from './Composer';
+export { ChatLayout } from './ChatLayout';
+export type { ChatLayoutProps } from './ChatLayout';
