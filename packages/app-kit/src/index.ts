@@ -14,3 +14,5 @@ export { LinkRouterProvider } from './routing/link-router-provider.js';
 export { formatDate, formatPercent } from './format.js';
 export { randomUuid, useCodeSignIn, WEB_DEVICE, webDevice } from './sign-in/index.js';
 export type { CodeSignInOptions, VerifyCallbacks } from './sign-in/index.js';
+export { ChatSocketProvider, ChatView, CHAT_TEXT, useChat, useChatSocket } from './chat/index.js';
+export type { ChatConnection, ChatConversation, ChatSide, ChatSocketValue } from './chat/index.js';

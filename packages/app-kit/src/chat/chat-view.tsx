@@ -1,0 +1,105 @@
+import { MAX_CHAT_MESSAGE_LENGTH } from '@countertop/api';
+import { ChatLayout, Composer, ConversationList, MessageThread, Notice, Spinner } from '@countertop/ui';
+import { useRef } from 'react';
+import { withContacts, type ChatConnection, type ChatSide } from './chat-state.js';
+import { CHAT_TEXT } from './texts.js';
+import { useChat } from './use-chat.js';
+
+function ConnectionNotice({ connection }: { connection: ChatConnection }) {
+  if (connection === 'reconnecting')
+    return (
+      <Notice tone="warning" role="status">
+        {CHAT_TEXT.reconnecting}
+      </Notice>
+    );
+  if (connection === 'refused')
+    return (
+      <Notice tone="danger" role="alert">
+        {CHAT_TEXT.refused}
+      </Notice>
+    );
+  return null;
+}
+
+/**
+ * The chat screen of either app: the conversations (with unread badges) and the open one's
+ * messages and message box, laid out for a phone or a desktop by ui's ChatLayout. Messages are
+ * shown as plain text. The box is disabled while the connection is down (it comes back by itself,
+ * and the notice above says so).
+ */
+export function ChatView({
+  side,
+  contacts = [],
+  headingLevel = 2,
+}: {
+  side: ChatSide;
+  /** Whom a conversation can be started with besides the existing ones (a member's businesses). */
+  contacts?: readonly { id: string; name: string }[];
+  /** Level of the open conversation's heading under the page's title. @default 2 */
+  headingLevel?: 2 | 3;
+}) {
+  const chat = useChat(side);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const conversations = withContacts(chat.conversations, contacts);
+  const open = conversations?.find((c) => c.id === chat.openId);
+
+  const list =
+    conversations === null ? (
+      <Spinner label={CHAT_TEXT.loadingConversations} />
+    ) : (
+      <ConversationList
+        aria-label={CHAT_TEXT.conversations}
+        conversations={conversations.map((c) => ({
+          id: c.id,
+          name: c.name,
+          unreadCount: c.unread,
+          preview: c.lastMessage || undefined,
+        }))}
+        selectedId={chat.openId}
+        onSelect={(id) => {
+          chat.open(String(id));
+          // The message box is where the reader goes next (after the layout shows it).
+          requestAnimationFrame(() => inputRef.current?.focus());
+        }}
+        unreadLabel={CHAT_TEXT.unread}
+        emptyText={CHAT_TEXT.noConversations}
+      />
+    );
+
+  return (
+    <ChatLayout
+      list={list}
+      openTitle={open?.name}
+      onBack={chat.close}
+      backLabel={CHAT_TEXT.back}
+      emptyText={CHAT_TEXT.nothingOpen}
+      notice={<ConnectionNotice connection={chat.connection} />}
+      headingLevel={headingLevel}
+    >
+      {open &&
+        (chat.messages === null ? (
+          <Spinner label={CHAT_TEXT.loadingMessages} />
+        ) : (
+          <MessageThread
+            aria-label={CHAT_TEXT.conversationWith(open.name)}
+            incomingLabel={open.name}
+            messages={chat.messages.map((message) => ({
+              id: message._id,
+              text: message.message,
+              direction: message.from === side ? 'outgoing' : 'incoming',
+              sentAt: message.sentAt,
+            }))}
+          />
+        ))}
+      {open && (
+        <Composer
+          onSend={chat.send}
+          placeholder={CHAT_TEXT.placeholder}
+          maxLength={MAX_CHAT_MESSAGE_LENGTH}
+          isDisabled={chat.connection !== 'connected'}
+          inputRef={inputRef}
+        />
+      )}
+    </ChatLayout>
+  );
+}
