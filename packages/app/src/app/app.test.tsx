@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from './index';
 
@@ -25,6 +25,19 @@ describe('App start-up', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(screen.getByRole('banner')).toHaveTextContent('Hi, Olivia Chen');
     expect(screen.getByRole('banner')).toHaveTextContent('Circular Quay - Counter 1');
+  });
+
+  it('shows the chat icon to owners and staff with chat access only', async () => {
+    start('/dashboard', { token: 't', user: JSON.stringify(owner), store: JSON.stringify(store) });
+    expect(await screen.findByRole('button', { name: /^Chat/ })).toBeVisible();
+    cleanup();
+    start('/dashboard', {
+      token: 't',
+      user: JSON.stringify({ ...owner, userType: 'S', chatAccess: false }),
+      store: JSON.stringify(store),
+    });
+    expect(await screen.findByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Chat/ })).not.toBeInTheDocument();
   });
 
   it('drops a stored user without userType and sends the visitor to /login', async () => {

@@ -127,7 +127,12 @@ const routes: RouteObject[] = [
               Component: (await import('@/features/billing/components/billing-screen')).BillingScreen,
             }),
           },
-          comingSoon(paths.chat.path, 'Chat'),
+          {
+            path: paths.chat.path,
+            lazy: async () => ({
+              Component: (await import('@/features/chat/components/chat-screen')).ChatScreen,
+            }),
+          },
         ],
       },
       {

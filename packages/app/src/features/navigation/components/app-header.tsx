@@ -10,13 +10,15 @@ interface AppHeaderProps {
   onLogout: () => void;
   /** The customer search, placed in the middle (composed by the route, from its own feature). */
   search?: ReactNode;
+  /** The chat icon, always shown (composed by the route; absent for staff without chat access). */
+  chat?: ReactNode;
 }
 
 /**
- * The top bar: greeting with the user type, the store and counter in use, and theme and logout
- * (hidden at 640px or less, where the sidebar drawer holds them).
+ * The top bar: greeting with the user type, the store and counter in use, the chat icon, and theme
+ * and logout (hidden at 640px or less, where the sidebar drawer holds them).
  */
-export function AppHeader({ user, store, onLogout, search }: AppHeaderProps) {
+export function AppHeader({ user, store, onLogout, search, chat }: AppHeaderProps) {
   return (
     <Header
       start={
@@ -28,6 +30,7 @@ export function AppHeader({ user, store, onLogout, search }: AppHeaderProps) {
         </div>
       }
       middle={search}
+      end={chat}
       endWide={
         <>
           <ThemeToggle compact />

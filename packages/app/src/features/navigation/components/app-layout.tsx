@@ -11,12 +11,15 @@ export function AppLayout({
   user,
   store,
   search,
+  chat,
   children,
 }: {
   user: BackOfficeUser;
   store: SelectedStore | null;
   /** The header's customer search. */
   search?: ReactNode;
+  /** The header's chat icon. */
+  chat?: ReactNode;
   children: ReactNode;
 }) {
   const signOut = useSignOut();
@@ -25,7 +28,7 @@ export function AppLayout({
   return (
     <AppShell
       sidebar={<AppSidebar userType={user.userType} onLogout={onLogout} />}
-      header={<AppHeader user={user} store={store} onLogout={onLogout} search={search} />}
+      header={<AppHeader user={user} store={store} onLogout={onLogout} search={search} chat={chat} />}
     >
       {children}
     </AppShell>
