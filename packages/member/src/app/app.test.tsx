@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activityItem } from '@/test/activity-item';
@@ -187,6 +187,70 @@ describe('the member app', () => {
     expect(
       await screen.findByRole('alertdialog', { name: 'Approve payment?' }, { timeout: 1_500 }),
     ).toBeVisible();
+  });
+
+  it('chats with a business the member belongs to, from the Chat link', async () => {
+    const user = userEvent.setup();
+    fakeSocket.answers = {
+      'list-chats': () => ({ ok: true, conversationList: [], totalCount: 0, page: 1, limit: 50 }),
+      'get-chat': () => ({
+        ok: true,
+        chat: [],
+        memberId: testMember.memberId,
+        businessId: 'b1',
+        page: 1,
+        hasMore: false,
+      }),
+      'new-msg': (request) => ({
+        ok: true,
+        message: {
+          _id: 'm1',
+          from: 'C',
+          sentAt: '2026-06-15T01:00:00.000Z',
+          message: (request as { message: string }).message,
+          isReadByB: false,
+          isReadByC: true,
+          senderId: testMember.memberId,
+          customerId: testMember.memberId,
+          customerName: testMember.name,
+          businessId: 'b1',
+          businessName: 'Harbour Lane Coffee',
+        },
+      }),
+    };
+    renderApp('/', {
+      answers: memberAnswers({
+        '/subscription/list': {
+          subscriptions: [
+            {
+              businessId: 'b1',
+              businessName: 'Harbour Lane Coffee',
+              businessHandle: 'harbourlane',
+              pointsBalance: 0,
+              walletBalance: 0,
+              gcBalance: 0,
+              subscribedOn: '2026-06-01T00:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('link', { name: 'Chat' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+    act(() => fakeSocket.connect());
+    await user.click(await screen.findByRole('option', { name: /^Harbour Lane Coffee/ }));
+    expect(fakeSocket.emitted.at(-1)).toEqual({
+      event: 'get-chat',
+      request: { businessId: 'b1', page: 1, pageSize: 200 },
+    });
+    await user.type(await screen.findByPlaceholderText('Type a message'), 'Open on Sunday?{Enter}');
+    expect(fakeSocket.emitted.at(-1)).toEqual({
+      event: 'new-msg',
+      request: { recipientId: 'b1', message: 'Open on Sunday?' },
+    });
+    expect(
+      await screen.findByRole('log', { name: 'Conversation with Harbour Lane Coffee' }),
+    ).toHaveTextContent('You: Open on Sunday?');
   });
 
   it('rejecting answers it too', async () => {

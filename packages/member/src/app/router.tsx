@@ -5,7 +5,6 @@ import type { RouteObject } from 'react-router-dom';
 import { BASENAME, paths } from '@/config/paths';
 import { RootLayout } from './routes/root';
 
-// Chat (/chat) is not built yet (docs/decisions.md); the socket already brings approvals.
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -27,6 +26,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.giftCards.path,
             lazy: async () => ({ Component: (await import('./routes/gift-cards')).GiftCardsRoute }),
+          },
+          {
+            path: paths.chat.path,
+            lazy: async () => ({ Component: (await import('./routes/chat')).ChatRoute }),
           },
         ],
       },

@@ -12,4 +12,5 @@ export const paths = {
   signIn: route('/sign-in'),
   activity: route('/activity'),
   giftCards: route('/gift-cards'),
+  chat: route('/chat'),
 } as const;

@@ -7,7 +7,7 @@ import { fakeSocket } from './fake-socket';
 // No server in jsdom: the chat socket is a fake that tests can push through (test/fake-socket.ts).
 vi.mock('@countertop/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
-  connectChatSocket: () => fakeSocket,
+  connectChatSocket: () => fakeSocket.asSocket(),
 }));
 
 // Routes are lazy: their first import in jsdom can take seconds on a loaded 2-core machine.

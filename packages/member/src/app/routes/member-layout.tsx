@@ -1,5 +1,6 @@
 import {
   AppShell,
+  ChatIcon,
   CreditCardIcon,
   GiftIcon,
   Header,
@@ -18,6 +19,7 @@ const sections = [
   { key: 'pass', label: 'Pass', href: paths.home.getHref(), icon: <CreditCardIcon /> },
   { key: 'activity', label: 'Activity', href: paths.activity.getHref(), icon: <ReceiptIcon /> },
   { key: 'gift-cards', label: 'Gift cards', href: paths.giftCards.getHref(), icon: <GiftIcon /> },
+  { key: 'chat', label: 'Chat', href: paths.chat.getHref(), icon: <ChatIcon /> },
 ] as const;
 
 function activeKey(pathname: string): string {
