@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '../../src/contract.js';
+import { servedPaths, type Endpoint, type Role } from '../../src/contract.js';
+import { setUpTestApp } from '../helpers/file-setup.js';
+import { addStaff, API, registerBusiness, signIn } from '../helpers/flows.js';
+import { newMember, openDesk } from '../helpers/front-desk.js';
+
+/**
+ * The authorisation matrix, generated from the contract: every served path of every endpoint,
+ * called by each kind of caller, against what the endpoint's access level says. A call is
+ * "admitted" when the answer is anything but 401 or 403 (a 400 for the empty body still means the
+ * caller got past the authentication hook); a 5xx fails the cell outright.
+ */
+const t = setUpTestApp();
+
+const CALLERS = ['anonymous', 'owner A', 'staff A chat', 'staff A', 'owner B', 'member'] as const;
+type Caller = (typeof CALLERS)[number];
+type Outcome = 'admitted' | 401 | 403;
+
+/** Endpoints with a rule beyond their access level: staff need chat access for these. */
+const CHAT_ONLY: readonly Endpoint[] = [contract.hasNewMessage];
+/** Called last: they end the caller's session. */
+const ENDS_SESSION: readonly Endpoint[] = [contract.logout, contract.memberLogout];
+
+const endpoints = Object.values(contract)
+  .filter(
+    (value): value is Endpoint =>
+      typeof value === 'object' && value !== null && 'access' in value && 'request' in value,
+  )
+  .sort((a, b) => Number(ENDS_SESSION.includes(a)) - Number(ENDS_SESSION.includes(b)));
+
+const BACK_OFFICE_ROLE: Record<Caller, Role | 'anonymous'> = {
+  anonymous: 'anonymous',
+  'owner A': 'owner',
+  'staff A chat': 'staff',
+  'staff A': 'staff',
+  'owner B': 'owner',
+  member: 'member',
+};
+
+/** What the contract says a caller gets at a path served for `role` (undefined: public). */
+function expected(endpoint: Endpoint, role: Role | undefined, caller: Caller): Outcome {
+  if (role === undefined) return 'admitted';
+  if (caller === 'anonymous') return 401;
+  if (BACK_OFFICE_ROLE[caller] !== role) return 403;
+  if (caller === 'staff A' && CHAT_ONLY.includes(endpoint)) return 403;
+  return 'admitted';
+}
+
+let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+/** Signs every caller in afresh (a logout path ends the sessions it admits). */
+let signInAll: () => Promise<void>;
+
+beforeAll(async () => {
+  const deskA = await openDesk(t, t.db);
+  const chatStaff = await addStaff(t.db, deskA.business.id, { chatAccess: true });
+  const plainStaff = await addStaff(t.db, deskA.business.id);
+  const businessB = await registerBusiness(t.app, t.db);
+  const memberEmail = (await newMember(t)).email;
+  const staff = (email: string) =>
+    signIn(t.app, t.delivery, { userType: 'S', email, handle: deskA.business.handle });
+  signInAll = async () => {
+    t.clock.advance(60_000); // past the 30 seconds between two codes for one e-mail
+    tokens = {
+      'owner A': await signIn(t.app, t.delivery, { userType: 'B', email: deskA.business.ownerEmail }),
+      'staff A': await staff(plainStaff.email),
+      'staff A chat': await staff(chatStaff.email),
+      'owner B': await signIn(t.app, t.delivery, { userType: 'B', email: businessB.ownerEmail }),
+      member: (await newMember(t, memberEmail)).token,
+    };
+  };
+  await signInAll();
+});
+
+describe('authorisation matrix (every endpoint × every kind of caller)', () => {
+  it('answers every call as the contract’s access levels say', async () => {
+    const rows: string[] = [];
+    const wrong: string[] = [];
+    let cells = 0;
+    for (const endpoint of endpoints) {
+      for (const { role, path } of servedPaths(endpoint)) {
+        if (ENDS_SESSION.includes(endpoint)) await signInAll();
+        const marks: string[] = [];
+        for (const caller of CALLERS) {
+          const res = await t.app.inject({
+            method: endpoint.method,
+            url: `${API}${path}`,
+            headers: caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[caller]}` },
+            ...(endpoint.method === 'POST' ? { payload: {} } : {}),
+          });
+          const got: Outcome | number =
+            res.statusCode === 401 || res.statusCode === 403
+              ? res.statusCode
+              : res.statusCode >= 500
+                ? res.statusCode
+                : 'admitted';
+          const want = expected(endpoint, role, caller);
+          cells++;
+          if (got !== want) wrong.push(`${endpoint.method} ${path} as ${caller}: ${got}, expected ${want}`);
+          marks.push(`${got === want ? '✓' : '✗'} ${String(got)}`.padEnd(12));
+        }
+        rows.push(`${`${endpoint.method} ${path}`.padEnd(52)} ${marks.join(' ')}`);
+      }
+    }
+    const header = `${'endpoint'.padEnd(52)} ${CALLERS.map((c) => c.padEnd(12)).join(' ')}`;
+    const score = `${cells - wrong.length}/${cells} as expected (${(((cells - wrong.length) / cells) * 100).toFixed(1)} %)`;
+    console.log([header, ...rows, score].join('\n'));
+    expect(wrong).toEqual([]);
+    expect(cells).toBeGreaterThan(500);
+  });
+});
