@@ -22,7 +22,8 @@ const CHAT_ONLY: readonly Endpoint[] = [contract.hasNewMessage];
 /** Called last: they end the caller's session. */
 const ENDS_SESSION: readonly Endpoint[] = [contract.logout, contract.memberLogout];
 
-const endpoints = Object.values(contract)
+const exported: unknown[] = Object.values(contract);
+const endpoints = exported
   .filter(
     (value): value is Endpoint =>
       typeof value === 'object' && value !== null && 'access' in value && 'request' in value,
