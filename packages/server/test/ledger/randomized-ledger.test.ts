@@ -5,15 +5,17 @@ import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
 import { call, newMember, publishTemplate, type Member } from '../helpers/front-desk.js';
 
 /**
- * Thousands of random front-desk operations, many at once over the pool's connections, then the
- * ledger's promises checked against the database: every balance equals the sum of its entries
- * (and the running balanceAfter), nothing is negative, no reward transaction paid twice, and each
- * member's balances equal what an independent model computes from the operations that succeeded.
- * LEDGER_SEED and LEDGER_BATCHES reproduce or enlarge a run.
+ * 10,000 random money operations (plain rewards, refunds, gift-card sells, redemption requests,
+ * the member's answers, completions clicked up to three times at once, withdrawals), 16 tasks at
+ * a time over the pool's connections, while the clock jumps so day cards and requests expire.
+ * Then the ledger's promises checked against the database: every balance equals the sum of its
+ * entries (and the running balanceAfter), nothing is negative, no reward transaction paid twice,
+ * and each member's balances equal what an independent model computes from the operations that
+ * succeeded. LEDGER_SEED and LEDGER_OPERATIONS reproduce or enlarge a run.
  */
 const SEED = Number(process.env.LEDGER_SEED ?? 20_261_121);
-const BATCHES = Number(process.env.LEDGER_BATCHES ?? 100);
-const TASKS_PER_BATCH = 8;
+const OPERATIONS = Number(process.env.LEDGER_OPERATIONS ?? 10_000);
+const TASKS_PER_BATCH = 16;
 const HOUR = 60 * 60_000;
 const plan = REWARD_PLAN_DEFAULTS;
 
@@ -44,7 +46,19 @@ const desk = setUpDesk(t);
 let models: Model[];
 let templates: string[];
 const rand = prng(SEED);
-const stats = { requests: 0, completions: 0, paid: 0, refusedAdds: 0, doubleClicks: 0 };
+/** operations: every money call (balance look-ups excluded); the rest break them down. */
+const stats = {
+  operations: 0,
+  plainRewards: 0,
+  refunds: 0,
+  sells: 0,
+  requests: 0,
+  completions: 0,
+  paid: 0,
+  refusedAdds: 0,
+  doubleClicks: 0,
+  withdrawals: 0,
+};
 /** rtIds whose completion answered 200, with the amounts paid. */
 const completed = new Map<string, { walletCents: number; giftCardCents: number }>();
 
@@ -55,7 +69,7 @@ const wire = (cents: number) => (rand() < 0.5 ? (cents / 100).toFixed(2) : cents
 
 beforeAll(async () => {
   models = [];
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 12; i++) {
     models.push({
       member: await newMember(t),
       subscribed: false,
@@ -76,7 +90,7 @@ beforeAll(async () => {
 }, 60_000);
 
 async function request(token: string, path: string, body: object, headers: Record<string, string> = {}) {
-  stats.requests++;
+  if (!path.endsWith('/customer/details')) stats.operations++;
   return call(t.app, token, path, body, headers);
 }
 
@@ -93,6 +107,7 @@ async function plainReward(m: Model) {
     ...desk.place,
   });
   expect(res.statusCode, res.body).toBe(200);
+  stats.plainRewards++;
   m.subscribed = true;
   m.rewarded = true;
   m.earnedPoints += Math.floor((billing * plan.pointsPerDollarSpent) / 100);
@@ -107,6 +122,7 @@ async function refund(m: Model) {
     ...desk.place,
   });
   expect(res.statusCode, res.body).toBe(200);
+  stats.refunds++;
   m.subscribed = true;
   m.refundCents += cents;
 }
@@ -122,6 +138,7 @@ async function sellCard(m: Model) {
     ...desk.place,
   });
   expect(res.statusCode, res.body).toBe(200);
+  stats.sells++;
   m.subscribed = true;
   m.soldFaceCents += FACE_CENTS[index] ?? 0;
 }
@@ -155,6 +172,7 @@ async function redeemFlow(m: Model) {
     return;
   }
   expect(added.statusCode, added.body).toBe(200);
+  stats.requests++;
   const { rtId } = added.json() as { rtId: string };
   const answer = rand();
   if (answer < 0.8) {
@@ -190,6 +208,7 @@ async function redeemFlow(m: Model) {
   if (rand() < 0.2) {
     const res = await request(token, `${prefix}/rewardtransaction/delete`, { rtId });
     expect(res.statusCode).toBe(ok.length === 1 ? 409 : 200);
+    stats.withdrawals++;
   }
 }
 
@@ -204,13 +223,14 @@ async function task() {
 
 describe(`randomized ledger (seed ${SEED})`, () => {
   it('keeps every balance equal to its entries, never negative, never paid twice', async () => {
-    for (let batch = 0; batch < BATCHES; batch++) {
+    while (stats.operations < OPERATIONS) {
       await Promise.all(Array.from({ length: TASKS_PER_BATCH }, () => task()));
-      // Time passes: day cards expire, unanswered requests expire (sessions stay in use).
+      // Time passes: day cards expire, unanswered requests and approvals expire (sessions stay in use).
       if (rand() < 0.3) t.clock.advance(int(1, 12) * HOUR);
     }
-    expect(stats.requests).toBeGreaterThan(BATCHES * TASKS_PER_BATCH);
-    expect(stats.paid).toBeGreaterThan(0);
+    expect(stats.operations).toBeGreaterThanOrEqual(OPERATIONS);
+    for (const kind of ['plainRewards', 'refunds', 'sells', 'requests', 'paid', 'withdrawals'] as const)
+      expect(stats[kind], kind).toBeGreaterThan(0);
 
     const db = t.db;
     // 1. Each subscription's balances equal the sums of their entries; none negative.
@@ -301,6 +321,23 @@ describe(`randomized ledger (seed ${SEED})`, () => {
       select t.sold_number as sold, (select count(*) from member_gift_cards c where c.template_id = t.id) as cards
       from gift_card_templates t`);
     for (const row of sold.rows) expect(Number(row.sold)).toBe(Number(row.cards));
-    console.log(`randomized ledger seed ${SEED}:`, JSON.stringify(stats));
-  }, 150_000);
+    // 7. Expiries happened: cards that ran out with money on them, requests and approvals left.
+    const now = t.clock.now();
+    const [expired] = (
+      await db.execute<{ cards: string; requests: string }>(sql`
+        select (select count(*) from member_gift_cards where expires_at <= ${now} and balance_cents > 0) as cards,
+          (select count(*) from reward_transactions
+            where status in ('INITIATED', 'CUSTOMER_APPROVED') and expires_at <= ${now}) as requests`)
+    ).rows;
+    expect(Number(expired?.cards)).toBeGreaterThan(0);
+    expect(Number(expired?.requests)).toBeGreaterThan(0);
+    console.log(
+      `randomized ledger seed ${SEED}:`,
+      JSON.stringify({
+        ...stats,
+        expiredCards: Number(expired?.cards),
+        expiredRequests: Number(expired?.requests),
+      }),
+    );
+  }, 300_000);
 });
