@@ -71,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout: 30_000,
     connectionTimeout: 75_000,
   });
+  // The headers alone within 15 s: a client trickling them byte by byte is let go early.
+  app.server.headersTimeout = 15_000;
   const log = options.loggerInstance ?? silentLogger;
   const clock = options.clock ?? systemClock;
   const counters = options.config.redisUrl
