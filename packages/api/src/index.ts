@@ -1,7 +1,7 @@
 export * from './contract/index.js';
 
 export { createApiClient } from './client/create-api-client.js';
-export type { ApiClient, ApiClientConfig } from './client/create-api-client.js';
+export type { ApiClient, ApiClientConfig, DownloadedFile } from './client/create-api-client.js';
 export { ApiError, isApiError } from './client/api-error.js';
 export { mapError } from './client/map-error.js';
 export { MESSAGES, REQUEST_TIMEOUT_MS } from './client/messages.js';

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   deleteRewardTransaction,
   endpoint,
+  exportWalletTransactions,
   listStores,
   logout,
   refundCustomer,
@@ -357,5 +358,36 @@ describe('money requests', () => {
       body: { rtId: 'rt1' },
     });
     expect(events).toEqual([]);
+  });
+});
+
+describe('downloads', () => {
+  it('fetches the file with the bearer token and names it as the endpoint does', async () => {
+    replies.set('/business/transaction/wallet/export', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      res.end('Transaction ID,Date\nrt1,24/11/2026 15:04:05\n');
+    });
+    const { api, events } = client();
+    const file = await api.download(exportWalletTransactions);
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/api/v2/business/transaction/wallet/export',
+      authorization: 'Bearer secret-token',
+    });
+    expect(file.fileName).toBe('wallet-transactions.csv');
+    expect(await file.blob.text()).toBe('Transaction ID,Date\nrt1,24/11/2026 15:04:05\n');
+    expect(events).toEqual(['loading:Processing...', 'dismiss:toast-1']);
+  });
+
+  it("says the server's refusal, read from the file's body, and ends the session on 401", async () => {
+    replies.set('/business/transaction/wallet/export', json(403, { error: 'Not allowed for this user.' }));
+    const { api, events, onUnauthorized } = client();
+    const refused = await failure(api.download(exportWalletTransactions));
+    expect(refused).toMatchObject({ message: 'Not allowed for this user.', status: 403 });
+    expect(events).toContain('error:Not allowed for this user.');
+
+    replies.set('/business/transaction/wallet/export', json(401, { error: 'Session expired.' }));
+    await failure(api.download(exportWalletTransactions));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });

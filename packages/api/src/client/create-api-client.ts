@@ -1,5 +1,5 @@
-import axios from 'axios';
-import type { Endpoint, RequestOf, ResponseOf, Role } from '../contract/index.js';
+import axios, { isAxiosError } from 'axios';
+import type { DownloadEndpoint, Endpoint, RequestOf, ResponseOf, Role } from '../contract/index.js';
 import { IDEMPOTENCY_HEADER, isUploadEndpoint, pathFor, toFormData } from '../contract/index.js';
 import { ApiError } from './api-error.js';
 import { mapError } from './map-error.js';
@@ -32,6 +32,18 @@ export interface ApiClient {
    * gone: for clean-up while a page is closed or reloaded. No toasts, no answer, never throws.
    */
   sendOnUnload<E extends Endpoint>(endpoint: E, body: RequestOf<E>): void;
+  /**
+   * Fetches a download endpoint (a CSV export) with the session's token, as a Blob named by the
+   * endpoint. No time limit: the server streams a long file for as long as it takes. Toasts and
+   * errors as for `call` (no success toast: there is no message).
+   */
+  download(endpoint: DownloadEndpoint, options?: RequestOptions): Promise<DownloadedFile>;
+}
+
+/** A downloaded file, ready to be saved under its name. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
 }
 
 /** The role an endpoint is called as: fixed by its access, or the caller's own for shared ones. */
@@ -70,6 +82,20 @@ function reportProgress(onProgress: (progress: UploadProgress) => void) {
   };
 }
 
+/**
+ * A refused download's body arrives as a Blob like the file would; reads it back as JSON so the
+ * error mapping finds the server's `{error}` text.
+ */
+async function readBlobBody(error: unknown): Promise<void> {
+  if (!isAxiosError(error) || !(error.response?.data instanceof Blob)) return;
+  const text = await error.response.data.text();
+  try {
+    error.response.data = JSON.parse(text) as unknown;
+  } catch {
+    error.response.data = text;
+  }
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const { getToken, getRole, onUnauthorized, notify } = config;
   const http = axios.create({
@@ -83,9 +109,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   });
-  http.interceptors.response.use(undefined, (error: unknown) =>
-    Promise.reject(mapError(error, onUnauthorized)),
-  );
+  http.interceptors.response.use(undefined, async (error: unknown) => {
+    await readBlobBody(error);
+    return Promise.reject(mapError(error, onUnauthorized));
+  });
 
   function pathOf(endpoint: Endpoint): string {
     const role = roleFor(endpoint, getRole());
@@ -142,13 +169,36 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     body: RequestOf<E>,
     options: RequestOptions = {},
   ): Promise<ResponseOf<E>> {
-    const { errorToast = true, loadingToast = true, successToast = true } = options;
-    const loadingId = loadingToast ? notify?.loading(MESSAGES.processing) : undefined;
-    try {
+    return told(options, async () => {
       const { data, raw } = await send(endpoint, body, options);
-      const text = successToast ? successText(raw) : undefined;
+      const text = (options.successToast ?? true) ? successText(raw) : undefined;
       if (text) notify?.success(text);
       return data;
+    });
+  }
+
+  async function download(endpoint: DownloadEndpoint, options: RequestOptions = {}): Promise<DownloadedFile> {
+    return told(options, async () => {
+      const response = await http.request<Blob>({
+        method: 'GET',
+        url: pathOf(endpoint),
+        responseType: 'blob',
+        // The fetch adapter answers a Blob everywhere (Node's http adapter would give a Buffer).
+        adapter: 'fetch',
+        timeout: 0,
+        signal: options.signal,
+        headers: { Accept: endpoint.download.contentType },
+      });
+      return { blob: response.data, fileName: endpoint.download.fileName };
+    });
+  }
+
+  /** Runs a request with the loading and error toasts of the options. */
+  async function told<T>(options: RequestOptions, run: () => Promise<T>): Promise<T> {
+    const { errorToast = true, loadingToast = true } = options;
+    const loadingId = loadingToast ? notify?.loading(MESSAGES.processing) : undefined;
+    try {
+      return await run();
     } catch (error) {
       const apiError = mapError(error, onUnauthorized);
       // A 401 ends the session, so it is said even by a quiet call (a poll, a list): otherwise a
@@ -183,5 +233,5 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  return { call, pathOf, sendOnUnload };
+  return { call, pathOf, sendOnUnload, download };
 }

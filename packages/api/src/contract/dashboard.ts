@@ -45,3 +45,30 @@ export const staffDashboard = endpoint({
   request: z.void(),
   response: z.object({ giftCardList: z.array(dashboardGiftCard), offersList: z.array(dashboardOffer) }),
 });
+
+/** How many days the owner dashboard's trends cover: today and the 29 before it. */
+export const TREND_DAYS = 30;
+
+/**
+ * One of the business's calendar days (in its own time zone), in decimal dollars: the purchases
+ * rewarded (billing of the reward transactions completed that day), what buyers paid for gift
+ * cards sold, what was redeemed from wallets and gift cards, and what was refunded to wallets.
+ */
+export const trendDay = z.object({
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  rewards: dollars,
+  giftCardSales: dollars,
+  redemptions: dollars,
+  refunds: dollars,
+});
+export type TrendDay = z.infer<typeof trendDay>;
+
+/** The owner dashboard's trends: the last 30 days, oldest first, a day with nothing at 0. */
+export const businessTrends = endpoint({
+  method: 'GET',
+  path: '/dashboard/trends',
+  access: 'owner',
+  request: z.void(),
+  response: z.object({ timeZone: z.string(), days: z.array(trendDay).length(TREND_DAYS) }),
+});

@@ -13,6 +13,7 @@ export {
   useAccountInfo,
   useBusinessInfo,
   useBusinessStats,
+  useBusinessTrends,
   useCustomerDetails,
   useDevices,
   useGiftCards,

@@ -5,6 +5,7 @@ import {
   accountInfoDetails,
   businessInfoDetails,
   businessStats,
+  businessTrends,
   customerDetails,
   getRewardTransactionStatus,
   listDevices,
@@ -46,6 +47,9 @@ export const useRewardTransactionStatus = queryHook(getRewardTransactionStatus, 
 export const useGiftCards = queryHook(listGiftCards);
 
 export const useBusinessStats = queryHook(businessStats);
+
+/** Today's figures change with every sale: asked afresh each time the dashboard is shown. */
+export const useBusinessTrends = queryHook(businessTrends, { staleTime: 0 });
 
 export const useStaffDashboard = queryHook(staffDashboard);
 
