@@ -40,6 +40,18 @@ export function fakeApiClient(answers: FakeAnswers) {
       calls.push({ path: endpoint.path, body });
       options.push({ loadingToast: false, errorToast: false, successToast: false });
     },
+    // A download's answer is the file's text (or an Error); it comes back as a Blob under the
+    // endpoint's file name, as from the real client.
+    download: async (endpoint, requestOptions) => {
+      calls.push({ path: endpoint.path, body: undefined });
+      options.push(requestOptions);
+      const answer = answers[endpoint.path];
+      if (answer instanceof Error) throw answer;
+      return {
+        blob: new Blob([String(answer)], { type: endpoint.download.contentType }),
+        fileName: endpoint.download.fileName,
+      };
+    },
   };
   return { client, calls, options };
 }
