@@ -11,7 +11,7 @@ export { SessionProvider } from './session/session-provider.js';
 export { useSession, useSessionStore } from './session/use-session.js';
 export { useEndSession } from './session/use-end-session.js';
 export { LinkRouterProvider } from './routing/link-router-provider.js';
-export { formatDate, formatPercent } from './format.js';
+export { formatDate, formatDateTime, formatPercent } from './format.js';
 export { randomUuid, useCodeSignIn, WEB_DEVICE, webDevice } from './sign-in/index.js';
 export type { CodeSignInOptions, VerifyCallbacks } from './sign-in/index.js';
 export { ChatSocketProvider, ChatView, CHAT_TEXT, useChat, useChatSocket } from './chat/index.js';
