@@ -10,6 +10,7 @@ import {
 } from '@countertop/api';
 import { expect } from '@playwright/test';
 import { api, type Caller } from './api';
+import { baseURL } from './run';
 
 export interface TestMember extends Caller {
   name: string;
@@ -64,4 +65,31 @@ export async function answerRedemption(member: TestMember, rtId: string, answer:
 export async function memberBalances(member: TestMember, businessHandle: string) {
   const { subscriptions } = await api(member).call(listMemberSubscriptions, {});
   return subscriptions.find((s) => s.businessHandle === businessHandle);
+}
+
+/**
+ * A browser context's storageState in which `member` is signed in to the member app, as its own
+ * sign-in leaves it: the session under the app's key prefix `member.`
+ * (packages/member/src/config/constants.ts), so a test starts on any member screen.
+ */
+export function memberState(member: TestMember) {
+  const user = {
+    userType: 'C',
+    name: member.name,
+    email: member.email,
+    memberId: member.memberId,
+    username: member.username,
+  };
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: baseURL,
+        localStorage: [
+          { name: 'member.token', value: member.token },
+          { name: 'member.user', value: JSON.stringify(user) },
+        ],
+      },
+    ],
+  };
 }
