@@ -2,12 +2,13 @@ import { and, eq, lt } from 'drizzle-orm';
 import { unprocessable } from '../domain/errors.js';
 import { IDEMPOTENCY_MESSAGES } from './messages.js';
 import type { Database, Tx } from './client.js';
+import type { Writes } from './writes.js';
 import { idempotencyKeys } from './schema/index.js';
 
 /** How long a key's first answer is kept and repeated: a day covers any client's retries. */
 export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
+export const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS);
 
 /** Deletes the keys past retention (the server runs this hourly); returns how many went. */
 export async function pruneIdempotencyKeys(db: Database, now: Date): Promise<number> {
@@ -25,53 +26,25 @@ export interface IdempotencyGuard {
   now: Date;
 }
 
-export interface Outcome<T> {
-  result: T;
-  /** True when this is a repeat answered from the first request's record. */
-  replayed: boolean;
+/**
+ * The first answer for a key this request could not claim (domain/ledger/money-opening.ts claims
+ * keys in the operation's opening statement): a repeat of the same request gets it back and
+ * changes nothing; the same key with another request is a 422. Runs after the claim waited for a
+ * concurrent duplicate to commit, so a fresh statement sees that first request's row.
+ */
+export async function firstAnswer<T>(tx: Tx, guard: IdempotencyGuard): Promise<T> {
+  const [first] = await tx
+    .select({ fingerprint: idempotencyKeys.fingerprint, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.businessId, guard.businessId), eq(idempotencyKeys.key, guard.key)))
+    .limit(1);
+  if (!first || first.fingerprint !== guard.fingerprint) throw unprocessable(IDEMPOTENCY_MESSAGES.reusedKey);
+  return first.response as T;
 }
 
-/**
- * Runs `work` in one transaction, guarded by an Idempotency-Key when there is one. The key's row
- * is claimed first, in the same transaction: a concurrent duplicate blocks on the unique index
- * until the first commits, then finds the row and returns the stored answer (or 422 for another
- * body). If `work` fails, the claim rolls back with it and a retry runs for real — a failed
- * request moved no money, so there is nothing to replay.
- */
-export async function idempotentTransaction<T>(
-  db: Database,
-  guard: IdempotencyGuard | undefined,
-  work: (tx: Tx) => Promise<T>,
-): Promise<Outcome<T>> {
-  return db.transaction(async (tx) => {
-    if (!guard) return { result: await work(tx), replayed: false };
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({
-        businessId: guard.businessId,
-        key: guard.key,
-        fingerprint: guard.fingerprint,
-        createdAt: guard.now,
-      })
-      // A key older than the retention window is free again: its row is taken over, atomically.
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.businessId, idempotencyKeys.key],
-        set: { fingerprint: guard.fingerprint, response: null, createdAt: guard.now },
-        setWhere: lt(idempotencyKeys.createdAt, expiredBefore(guard.now)),
-      })
-      .returning({ id: idempotencyKeys.id });
-    if (!claimed) {
-      const [first] = await tx
-        .select({ fingerprint: idempotencyKeys.fingerprint, response: idempotencyKeys.response })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.businessId, guard.businessId), eq(idempotencyKeys.key, guard.key)))
-        .limit(1);
-      if (!first || first.fingerprint !== guard.fingerprint)
-        throw unprocessable(IDEMPOTENCY_MESSAGES.reusedKey);
-      return { result: first.response as T, replayed: true };
-    }
-    const result = await work(tx);
-    await tx.update(idempotencyKeys).set({ response: result }).where(eq(idempotencyKeys.id, claimed.id));
-    return { result, replayed: false };
-  });
+/** Queues the claimed key's answer with the operation's other writes, for its repeats. */
+export function keepAnswer(writes: Writes, claimId: number, result: unknown): void {
+  writes.add(
+    writes.tx.update(idempotencyKeys).set({ response: result }).where(eq(idempotencyKeys.id, claimId)),
+  );
 }

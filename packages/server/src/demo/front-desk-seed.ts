@@ -11,10 +11,13 @@ import {
   users,
   type MemberRow,
 } from '../db/schema/index.js';
+import { Writes } from '../db/writes.js';
 import type { Logger } from '../logger.js';
 import { refundToWallet } from '../endpoints/back-office/customers/refund-to-wallet.js';
 import { sellGiftCard } from '../endpoints/back-office/gift-cards/gift-card-sale.js';
 import { actualValueCents } from '../endpoints/back-office/gift-cards/template-mapping.js';
+import type { AccountOpening } from '../domain/ledger/member-account.js';
+import { openMoneyOperation } from '../domain/ledger/money-opening.js';
 import type { Place } from '../domain/places/place.js';
 import { completeRedemption, plainReward } from '../domain/rewards/purchase-reward.js';
 import { createRewardTransaction } from '../domain/rewards/redemption-requests.js';
@@ -111,33 +114,64 @@ export async function seedFrontDesk(tx: Tx, clock: Clock, log: Logger): Promise<
   const card100 = await template(10_000, 0, null, true);
   await template(20_000, 1_500, 730, false);
 
+  /** A money service run as the API runs it: the opening's reads, then its queued writes sent. */
+  const money = async <T>(
+    username: string,
+    run: (writes: Writes, who: MemberRow, account: AccountOpening) => Promise<T>,
+  ): Promise<T> => {
+    const who = member(username);
+    const account = await openMoneyOperation(tx, {
+      businessId: business.id,
+      storeId: null,
+      memberCode: who.memberId,
+      guard: undefined,
+    });
+    const writes = new Writes(tx);
+    const result = await run(writes, who, account);
+    await writes.flush();
+    return result;
+  };
+  const reward = (username: string, daysAgo: number, billingCents: number) =>
+    money(username, (writes, who, account) =>
+      plainReward(writes, place(daysAgo), who, account, billingCents),
+    );
+  const sell = (username: string, daysAgo: number, templateId: string) =>
+    money(username, (writes, who, account) =>
+      sellGiftCard(writes, place(daysAgo, 'owner'), who, account, templateId),
+    );
   const redeem = async (
     username: string,
     daysAgo: number,
     amounts: { billingCents: number; walletCents: number; giftCardCents: number },
   ) => {
-    const started = await createRewardTransaction(tx, place(daysAgo), member(username), amounts);
+    const started = await money(username, (writes, who, account) =>
+      createRewardTransaction(writes, place(daysAgo), who, account.subscription, amounts),
+    );
     await tx
       .update(rewardTransactions)
       .set({ status: 'CUSTOMER_APPROVED', answeredAt: ago(daysAgo) })
       .where(eq(rewardTransactions.id, started.rtId));
-    await completeRedemption(tx, place(daysAgo), member(username), amounts.billingCents, started.rtId);
+    await money(username, (writes, who, account) =>
+      completeRedemption(writes, place(daysAgo), who, account, amounts.billingCents, started.rtId),
+    );
   };
 
   // Ava: a regular with wallet money and a gift card, and one redemption already.
-  await plainReward(tx, place(30), member('ava.nguyen'), 1_850);
-  await plainReward(tx, place(20), member('ava.nguyen'), 4_200);
-  await refundToWallet(tx, place(15, 'owner'), member('ava.nguyen'), 1_500);
-  await sellGiftCard(tx, place(10, 'owner'), member('ava.nguyen'), card50);
+  await reward('ava.nguyen', 30, 1_850);
+  await reward('ava.nguyen', 20, 4_200);
+  await money('ava.nguyen', (writes, who, account) =>
+    refundToWallet(writes, place(15, 'owner'), who, account, 1_500),
+  );
+  await sell('ava.nguyen', 10, card50);
   await redeem('ava.nguyen', 5, { billingCents: 3_000, walletCents: 500, giftCardCents: 1_000 });
-  await plainReward(tx, place(2), member('ava.nguyen'), 1_280);
+  await reward('ava.nguyen', 2, 1_280);
   // Liam: spent enough for 1,000 points to turn into $100.00 of wallet money.
-  await plainReward(tx, place(25), member('liam.oconnor'), 65_000);
-  await plainReward(tx, place(12), member('liam.oconnor'), 42_000);
-  await sellGiftCard(tx, place(8, 'owner'), member('liam.oconnor'), card100);
+  await reward('liam.oconnor', 25, 65_000);
+  await reward('liam.oconnor', 12, 42_000);
+  await sell('liam.oconnor', 8, card100);
   // Mia: a gift card and one small purchase. Noah has never shopped here (all balances 0).
-  await sellGiftCard(tx, place(6), member('mia.rossi'), card25);
-  await plainReward(tx, place(1), member('mia.rossi'), 900);
+  await sell('mia.rossi', 6, card25);
+  await reward('mia.rossi', 1, 900);
 
   const offer = (title: string, description: string, days: number, status: 'Draft' | 'Published') => ({
     businessId: business.id,

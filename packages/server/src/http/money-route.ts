@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../contract.js';
 import type { AppContext } from '../context.js';
-import type { Tx } from '../db/client.js';
-import { idempotentTransaction } from '../db/idempotent-transaction.js';
+import { firstAnswer, keepAnswer } from '../db/idempotent-transaction.js';
 import type { MemberRow } from '../db/schema/index.js';
+import { Writes } from '../db/writes.js';
 import { notFound } from '../domain/errors.js';
-import { findMemberByCode } from '../domain/members/member-lookup.js';
+import type { AccountOpening } from '../domain/ledger/member-account.js';
+import { openMoneyOperation } from '../domain/ledger/money-opening.js';
 import { CUSTOMER_MESSAGES } from '../domain/members/messages.js';
-import { resolvePlace } from '../domain/places/resolve-place.js';
+import { placeAt, wantedStoreId } from '../domain/places/resolve-place.js';
 import type { Place } from '../domain/places/place.js';
 import { idempotencyGuard, markReplay } from './idempotency-key.js';
 import { protectedRoute } from './route.js';
@@ -23,13 +24,17 @@ interface MoneyRequest {
 type MoneyEndpoint = Endpoint<z.ZodType<MoneyRequest>>;
 
 /**
- * What a money operation gets: its transaction, where and by whom, the member, the body, and the
- * request (for the audit trail's origin).
+ * What a money operation gets: its transaction and the writes it queues there (sent as one
+ * statement after it returns), where and by whom, the member, the business's plan with the
+ * member's subscription already locked (null when they have none yet), the body, and the request
+ * (for the audit trail's origin).
  */
 export interface MoneyOperation<E extends MoneyEndpoint> {
-  tx: Tx;
+  /** Its transaction is `writes.tx`. */
+  writes: Writes;
   place: Place;
   member: MemberRow;
+  account: AccountOpening;
   body: z.output<E['request']>;
   request: FastifyRequest;
 }
@@ -41,14 +46,20 @@ export interface MoneyRouteOptions<E extends MoneyEndpoint> {
    * Runs once the operation has committed (not on a replay, which changed nothing): what others
    * are told, such as a reward transaction's new status pushed over the socket.
    */
-  afterCommit?: (result: z.output<E['response']>, operation: Omit<MoneyOperation<E>, 'tx'>) => void;
+  afterCommit?: (
+    result: z.output<E['response']>,
+    operation: Pick<MoneyOperation<E>, 'place' | 'member' | 'body' | 'request'>,
+  ) => void;
 }
 
 /**
- * Serves a money endpoint. The steps every one of them takes happen here once: where it happens
- * (the body's store and counter, else the session's), which member (404 when none), then the
- * operation in one database transaction guarded by the request's Idempotency-Key, with a repeat
- * marked as a replay. An endpoint adds only what it does to the money.
+ * Serves a money endpoint. The steps every one of them takes happen here once, in one
+ * transaction of few round trips: the opening statement claims the request's Idempotency-Key,
+ * reads the store (the body's, else the session's), the member and the plan, and locks the
+ * member's subscription; a missing store or member is a 404, a repeat of a claimed key gets its
+ * first answer (marked as a replay). The operation then queues its writes, and they go out with
+ * the key's answer as one statement before the commit. An endpoint adds only what it does to the
+ * money.
  */
 export function moneyRoute<E extends MoneyEndpoint>(
   app: FastifyInstance,
@@ -57,17 +68,32 @@ export function moneyRoute<E extends MoneyEndpoint>(
   options: MoneyRouteOptions<E>,
   operate: (operation: MoneyOperation<E>) => Promise<z.output<E['response']>>,
 ): void {
+  type Result = z.output<E['response']>;
   protectedRoute(app, endpoint, async ({ auth, body, request, reply }) => {
-    const place = await resolvePlace(db, clock, auth, body, options);
-    const member = await findMemberByCode(db, body.customerId);
-    if (!member) throw notFound(CUSTOMER_MESSAGES.notFound);
-    const { result, replayed } = await idempotentTransaction(
-      db,
-      idempotencyGuard(request, auth, body, place.at),
-      (tx) => operate({ tx, place, member, body, request }),
-    );
-    markReplay(reply, replayed);
-    if (!replayed) options.afterCommit?.(result, { place, member, body, request });
-    return result;
+    const at = clock.now();
+    const storeId = wantedStoreId(auth, body, options);
+    const guard = idempotencyGuard(request, auth, body, at);
+    const outcome = await db.transaction(async (tx) => {
+      const opening = await openMoneyOperation(tx, {
+        businessId: auth.businessId,
+        storeId,
+        memberCode: body.customerId,
+        guard,
+      });
+      const place = placeAt(auth, body, storeId, opening.store, at);
+      const { member } = opening;
+      if (!member) throw notFound(CUSTOMER_MESSAGES.notFound);
+      if (guard && opening.claimId === null) {
+        return { result: await firstAnswer<Result>(tx, guard), replayed: true, place, member };
+      }
+      const writes = new Writes(tx);
+      const result = await operate({ writes, place, member, account: opening, body, request });
+      if (opening.claimId !== null) keepAnswer(writes, opening.claimId, result);
+      await writes.flush();
+      return { result, replayed: false, place, member };
+    });
+    markReplay(reply, outcome.replayed);
+    if (!outcome.replayed) options.afterCommit?.(outcome.result, { ...outcome, body, request });
+    return outcome.result;
   });
 }

@@ -1,8 +1,17 @@
-import type { Tx } from '../../db/client.js';
 import type { SubscriptionRow } from '../../db/schema/index.js';
+import type { Writes } from '../../db/writes.js';
 import type { Place } from '../places/place.js';
 import { lockSubscription, Posting, type EntryRefs } from './posting.js';
 import type { RewardPlan } from './reward-plan.js';
+
+/**
+ * What a money operation's opening statement read (domain/ledger/money-opening.ts): the
+ * business's reward plan, and the member's subscription there, locked, or null when they have none.
+ */
+export interface AccountOpening {
+  plan: RewardPlan;
+  subscription: SubscriptionRow | null;
+}
 
 export interface OpenAccount {
   posting: Posting;
@@ -12,20 +21,26 @@ export interface OpenAccount {
 }
 
 /**
- * Locks the member's account at the business for a money operation. The first operation of any
- * kind subscribes the member, and every subscription starts with the plan's welcome points
+ * The member's account at the business, locked, for a money operation. The first operation of
+ * any kind subscribes the member, and every subscription starts with the plan's welcome points
  * (pointsForNewSubscription), credited by this same operation.
  */
 export async function openMemberAccount(
-  tx: Tx,
+  writes: Writes,
   place: Place,
   memberRowId: string,
-  plan: RewardPlan,
+  opening: AccountOpening,
   refs: EntryRefs,
 ): Promise<OpenAccount> {
-  const { row, created } = await lockSubscription(tx, place.businessId, memberRowId, place.at);
-  const posting = new Posting(tx, row, place, refs);
-  const welcomePoints = created ? plan.pointsForNewSubscription : 0;
+  const { row, created } = await lockSubscription(
+    writes.tx,
+    place.businessId,
+    memberRowId,
+    place.at,
+    opening.subscription,
+  );
+  const posting = new Posting(writes, row, place, refs);
+  const welcomePoints = created ? opening.plan.pointsForNewSubscription : 0;
   posting.creditPoints(welcomePoints, 'NewSubscription');
   return { posting, subscription: row, welcomePoints };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import type { Writes } from '../../db/writes.js';
 import {
   ledgerEntries,
   memberGiftCards,
@@ -16,9 +17,10 @@ import type { RewardPlan } from './reward-plan.js';
 /**
  * The one writer of balances. Every change goes through a Posting: it starts from rows locked
  * with SELECT … FOR UPDATE (so concurrent operations on one member queue up instead of both
- * reading the old balance), checks that nothing goes below zero, and `commit` writes the new
- * balances and their ledger entries in the caller's transaction. The CHECK constraints in the
- * database are the last line: a bug that slipped past both would roll the transaction back.
+ * reading the old balance), checks that nothing goes below zero, and `commit` queues the new
+ * balances and their ledger entries on the operation's writes (one statement, db/writes.ts), sent
+ * in the caller's transaction. The CHECK constraints in the database are the last line: a bug that
+ * slipped past both would roll the transaction back.
  */
 
 /** A subscription row locked for this transaction; `created` when this transaction made it. */
@@ -27,16 +29,19 @@ export interface LockedSubscription {
   created: boolean;
 }
 
-/** Locks the member's subscription at the business, creating it (empty) if there is none. */
+/**
+ * The member's subscription at the business, locked: `locked` is the row the operation's opening
+ * statement already locked (domain/ledger/money-opening.ts); without one, the member has none yet
+ * and it is created (empty) here.
+ */
 export async function lockSubscription(
   tx: Tx,
   businessId: string,
   memberRowId: string,
   now: Date,
+  locked: SubscriptionRow | null,
 ): Promise<LockedSubscription> {
-  const where = and(eq(subscriptions.businessId, businessId), eq(subscriptions.memberRowId, memberRowId));
-  const [existing] = await tx.select().from(subscriptions).where(where).for('update');
-  if (existing) return { row: existing, created: false };
+  if (locked) return { row: locked, created: false };
   // Two first purchases at once: one insert wins, the other waits on the unique index and then
   // locks the winner's row below.
   const [inserted] = await tx
@@ -45,20 +50,13 @@ export async function lockSubscription(
     .onConflictDoNothing()
     .returning();
   if (inserted) return { row: inserted, created: true };
-  const [winner] = await tx.select().from(subscriptions).where(where).for('update');
-  if (!winner) throw new Error('subscription vanished while being created');
-  return { row: winner, created: false };
-}
-
-/** Locks a subscription known by id (the one a reward transaction was made for). */
-export async function lockSubscriptionById(tx: Tx, subscriptionId: string): Promise<SubscriptionRow> {
-  const [row] = await tx
+  const [winner] = await tx
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.id, subscriptionId))
+    .where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.memberRowId, memberRowId)))
     .for('update');
-  if (!row) throw new Error(`subscription ${subscriptionId} not found`);
-  return row;
+  if (!winner) throw new Error('subscription vanished while being created');
+  return { row: winner, created: false };
 }
 
 /** SQL condition: a card that still counts at `now`. */
@@ -118,7 +116,7 @@ export class Posting {
   };
 
   constructor(
-    private readonly tx: Tx,
+    private readonly writes: Writes,
     private readonly subscription: SubscriptionRow,
     private readonly place: Place,
     private readonly refs: EntryRefs = {},
@@ -211,20 +209,27 @@ export class Posting {
     this.counters.timesRedeemed += changes.timesRedeemed ?? 0;
   }
 
-  /** Writes balances, counters, new or debited cards and the entries: three to five statements. */
-  async commit(): Promise<{ pointsBalance: number; walletBalanceCents: number }> {
+  /**
+   * Queues the balances, counters, new or debited cards and the entries on the operation's writes
+   * (sent together, as one statement); returns the balances they leave.
+   */
+  commit(): { pointsBalance: number; walletBalanceCents: number } {
     const fresh = [...this.cards.values()].filter((c) => c.isNew);
     if (fresh.length > 0) {
-      await this.tx.insert(memberGiftCards).values(fresh.map((c) => ({ ...c.row, balanceCents: c.balance })));
+      this.writes.add(
+        this.writes.tx
+          .insert(memberGiftCards)
+          .values(fresh.map((c) => ({ ...c.row, balanceCents: c.balance }))),
+      );
     }
     const debited = [...this.cards.values()].filter((c) => !c.isNew && c.balance !== c.row.balanceCents);
     if (debited.length > 0) {
-      // One statement for all cards: UPDATE … FROM (VALUES …).
+      // One part for all cards: UPDATE … FROM (VALUES …).
       const values = sql.join(
         debited.map((c) => sql`(${c.row.id}::uuid, ${c.balance}::bigint)`),
         sql`, `,
       );
-      await this.tx.execute(
+      this.writes.add(
         sql`update ${memberGiftCards} set balance_cents = v.balance from (values ${values}) as v(id, balance) where ${memberGiftCards.id} = v.id`,
       );
     }
@@ -236,19 +241,21 @@ export class Posting {
       Object.values(this.counters).some((n) => n !== 0);
     if (changed) {
       // Absolute values are safe: the row has been locked since it was read.
-      await this.tx
-        .update(subscriptions)
-        .set({
-          pointsBalance: this.points,
-          walletBalanceCents: this.wallet,
-          totalPointsEarned: s.totalPointsEarned + this.pointsEarned,
-          totalMoneySpentCents: s.totalMoneySpentCents + this.counters.totalMoneySpentCents,
-          timesShopped: s.timesShopped + this.counters.timesShopped,
-          timesRedeemed: s.timesRedeemed + this.counters.timesRedeemed,
-        })
-        .where(eq(subscriptions.id, s.id));
+      this.writes.add(
+        this.writes.tx
+          .update(subscriptions)
+          .set({
+            pointsBalance: this.points,
+            walletBalanceCents: this.wallet,
+            totalPointsEarned: s.totalPointsEarned + this.pointsEarned,
+            totalMoneySpentCents: s.totalMoneySpentCents + this.counters.totalMoneySpentCents,
+            timesShopped: s.timesShopped + this.counters.timesShopped,
+            timesRedeemed: s.timesRedeemed + this.counters.timesRedeemed,
+          })
+          .where(eq(subscriptions.id, s.id)),
+      );
     }
-    if (this.entries.length > 0) await this.tx.insert(ledgerEntries).values(this.entries);
+    if (this.entries.length > 0) this.writes.add(this.writes.tx.insert(ledgerEntries).values(this.entries));
     return { pointsBalance: this.points, walletBalanceCents: this.wallet };
   }
 

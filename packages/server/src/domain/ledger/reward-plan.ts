@@ -18,7 +18,7 @@ export type EditableRewardPlan = Pick<
   'pointsPerDollarSpent' | 'minimumPointsRedeemTarget' | 'minimumPointsTargetValueCents'
 >;
 
-function toRewardPlan(row: RewardPlanRow): RewardPlan {
+export function toRewardPlan(row: RewardPlanRow): RewardPlan {
   return {
     type: row.type,
     pointsForNewSubscription: row.pointsForNewSubscription,

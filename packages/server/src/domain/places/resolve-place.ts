@@ -1,8 +1,5 @@
-import type { Clock } from '../../clock.js';
-import type { Queryable } from '../../db/client.js';
 import type { Auth } from '../caller.js';
 import { invalidInput, notFound } from '../errors.js';
-import { findBusinessStore } from './business-store.js';
 import { PLACE_MESSAGES } from './messages.js';
 import type { Place } from './place.js';
 
@@ -12,27 +9,37 @@ export interface WantedPlace {
 }
 
 /**
- * Where a money operation happens (docs/domain.md, "Store, counter and actor"): the store is
- * the body's `storeId`, else the one selected in the session; the counter is the body's, else the
- * session's when it is for that store, else unknown. A store must belong to the caller's business
- * (404 like any other business's id) and a counter named in the body must be one of its counters.
- * Without a store anywhere, `storeRequired` operations fail with the spec's 'Store data not
- * found'; the others (a plain reward) are recorded without one.
+ * Which store a money operation names (docs/domain.md, "Store, counter and actor"): the body's
+ * `storeId`, else the one selected in the session; null for none. Without a store anywhere,
+ * `storeRequired` operations fail with the spec's 'Store data not found'; the others (a plain
+ * reward) are recorded without one. The store itself is read with the operation's other rows
+ * (domain/ledger/money-opening.ts) and checked by `placeAt`.
  */
-export async function resolvePlace(
-  db: Queryable,
-  clock: Clock,
+export function wantedStoreId(
   auth: Auth,
   wanted: WantedPlace,
   { storeRequired }: { storeRequired: boolean },
-): Promise<Place> {
-  const who = { businessId: auth.businessId, actorUserId: auth.userId, at: clock.now() };
+): string | null {
   const storeId = wanted.storeId ?? auth.selected.storeId;
-  if (storeId === null) {
-    if (storeRequired) throw invalidInput(PLACE_MESSAGES.noStore);
-    return { ...who, storeId: null, counter: wanted.counter ?? null };
-  }
-  const store = await findBusinessStore(db, auth.businessId, storeId);
+  if (storeId === null && storeRequired) throw invalidInput(PLACE_MESSAGES.noStore);
+  return storeId;
+}
+
+/**
+ * Where a money operation happens: the wanted store must be one of the caller's business (`store`
+ * is the row read for it, null when there is none: 404 like any other business's id), and a
+ * counter named in the body must be one of its counters; otherwise the session's counter when it
+ * is for that store, else unknown.
+ */
+export function placeAt(
+  auth: Auth,
+  wanted: WantedPlace,
+  storeId: string | null,
+  store: { id: string; counters: string[] } | null,
+  at: Date,
+): Place {
+  const who = { businessId: auth.businessId, actorUserId: auth.userId, at };
+  if (storeId === null) return { ...who, storeId: null, counter: wanted.counter ?? null };
   if (!store) throw notFound(PLACE_MESSAGES.storeNotFound);
   if (wanted.counter !== undefined) {
     if (!store.counters.includes(wanted.counter)) throw invalidInput(PLACE_MESSAGES.counterNotFound);

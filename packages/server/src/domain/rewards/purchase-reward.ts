@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { toDollars, type RewardOutcome } from '../../contract.js';
-import type { Tx } from '../../db/client.js';
+import type { Writes } from '../../db/writes.js';
 import { rewardTransactions, type MemberRow, type SubscriptionRow } from '../../db/schema/index.js';
 import { invalidInput, conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
-import { openMemberAccount } from '../ledger/member-account.js';
+import { openMemberAccount, type AccountOpening } from '../ledger/member-account.js';
 import type { Place } from '../places/place.js';
 import { pointsForPayment, spreadRedemption } from '../ledger/points.js';
-import { lockLiveGiftCards, lockSubscriptionById, Posting } from '../ledger/posting.js';
-import { getRewardPlan, type RewardPlan } from '../ledger/reward-plan.js';
+import { lockLiveGiftCards, Posting } from '../ledger/posting.js';
+import type { RewardPlan } from '../ledger/reward-plan.js';
 import { REWARD_MESSAGES } from './messages.js';
 import { newRewardTransaction } from './new-reward-transaction.js';
 import { effectiveStatus, refuseCompletion } from './redemption-status.js';
@@ -68,27 +68,37 @@ function earn(
  * the reward history lists every purchase), and the points earned on the whole billing amount.
  */
 export async function plainReward(
-  tx: Tx,
+  writes: Writes,
   place: Place,
   member: MemberRow,
+  account: AccountOpening,
   billingCents: number,
 ): Promise<RewardResponse> {
-  const plan = await getRewardPlan(tx, place.businessId);
+  const { plan } = account;
   const rtId = randomUUID();
-  const { posting, subscription, welcomePoints } = await openMemberAccount(tx, place, member.id, plan, {
-    rewardTransactionId: rtId,
-  });
+  const { posting, subscription, welcomePoints } = await openMemberAccount(
+    writes,
+    place,
+    member.id,
+    account,
+    {
+      rewardTransactionId: rtId,
+    },
+  );
   const purchase = { rtId, billingCents, walletCents: 0, giftCardCents: 0 };
   const outcome = earn(posting, subscription, plan, purchase, welcomePoints);
-  await tx.insert(rewardTransactions).values({
-    ...newRewardTransaction(rtId, place, member.id, subscription.id, purchase),
-    status: 'COMPLETED',
-    expiresAt: place.at,
-    completedAt: place.at,
-    completedByUserId: place.actorUserId,
-    pointsEarned: outcome.pointsEarned,
-  });
-  const balances = await posting.commit();
+  // Queued before the entries that point to it (their foreign key is checked at the statement's end).
+  writes.add(
+    writes.tx.insert(rewardTransactions).values({
+      ...newRewardTransaction(rtId, place, member.id, subscription.id, purchase),
+      status: 'COMPLETED',
+      expiresAt: place.at,
+      completedAt: place.at,
+      completedByUserId: place.actorUserId,
+      pointsEarned: outcome.pointsEarned,
+    }),
+  );
+  const balances = posting.commit();
   return {
     message: REWARD_MESSAGES.rewarded,
     data: {
@@ -100,19 +110,22 @@ export async function plainReward(
 }
 
 /**
- * Completes an approved redemption, all in the caller's transaction: the reward transaction is
- * locked first (a second completion waits here, then sees COMPLETED and gets a 409), then the
- * subscription and the live gift cards; balances are checked again, the wallet and cards (soonest
- * expiry first) debited, points earned on the paid part, and the transaction marked COMPLETED.
+ * Completes an approved redemption, all in the caller's transaction: the member's subscription is
+ * already locked (the operation's opening), then the reward transaction is locked (a second
+ * completion waits on the subscription, then sees COMPLETED and gets a 409), then the live gift
+ * cards; balances are checked again, the wallet and cards (soonest expiry first) debited, points
+ * earned on the paid part, and the transaction marked COMPLETED.
  */
 export async function completeRedemption(
-  tx: Tx,
+  writes: Writes,
   place: Place,
   member: MemberRow,
+  account: AccountOpening,
   billingCents: number,
   rtId: string,
 ): Promise<RewardResponse> {
   if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
+  const { tx } = writes;
   const [rt] = await tx
     .select()
     .from(rewardTransactions)
@@ -124,9 +137,10 @@ export async function completeRedemption(
   if (status !== 'CUSTOMER_APPROVED') throw refuseCompletion(status);
   if (rt.billingCents !== billingCents) throw invalidInput(REWARD_MESSAGES.billingMismatch);
 
-  const plan = await getRewardPlan(tx, place.businessId);
-  const subscription = await lockSubscriptionById(tx, rt.subscriptionId);
-  const posting = new Posting(tx, subscription, place, { rewardTransactionId: rt.id });
+  const { plan, subscription } = account;
+  // The reward transaction is this member's at this business, so it was made for this subscription.
+  if (subscription?.id !== rt.subscriptionId) throw new Error(`subscription of ${rt.id} not locked`);
+  const posting = new Posting(writes, subscription, place, { rewardTransactionId: rt.id });
   if (rt.walletRedeemCents > subscription.walletBalanceCents)
     throw conflict(REWARD_MESSAGES.walletNoLongerEnough);
   if (rt.giftCardRedeemCents > 0) {
@@ -146,16 +160,18 @@ export async function completeRedemption(
     { rtId: rt.id, billingCents, walletCents: rt.walletRedeemCents, giftCardCents: rt.giftCardRedeemCents },
     0,
   );
-  await tx
-    .update(rewardTransactions)
-    .set({
-      status: 'COMPLETED',
-      completedAt: place.at,
-      completedByUserId: place.actorUserId,
-      pointsEarned: outcome.pointsEarned,
-    })
-    .where(eq(rewardTransactions.id, rt.id));
-  const balances = await posting.commit();
+  writes.add(
+    tx
+      .update(rewardTransactions)
+      .set({
+        status: 'COMPLETED',
+        completedAt: place.at,
+        completedByUserId: place.actorUserId,
+        pointsEarned: outcome.pointsEarned,
+      })
+      .where(eq(rewardTransactions.id, rt.id)),
+  );
+  const balances = posting.commit();
   return {
     message: REWARD_MESSAGES.rewardedWithRedeem,
     data: {

@@ -6,15 +6,16 @@ import {
   type RewardTransaction,
   type RewardTransactionStatus,
 } from '../../contract.js';
-import type { Database, Queryable, Tx } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { after, type KeysetPosition, type PageRequest } from '../../db/keyset.js';
+import type { Writes } from '../../db/writes.js';
 import {
   members,
   rewardTransactions,
   stores,
-  subscriptions,
   users,
   type MemberRow,
+  type SubscriptionRow,
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
@@ -28,29 +29,29 @@ import { effectiveStatus, EXPIRING_STATUSES } from './redemption-status.js';
 /**
  * rewardtransaction/add: checks W ≤ wallet and G ≤ live gift-card balance (W + G ≤ B is the
  * contract's) and records the request as INITIATED for the member to answer. Nothing is held:
- * completion checks the balances again under lock.
+ * completion checks the balances again under lock. `subscription` is the member's, as the
+ * operation's opening read it (null when they have none here).
  */
 export async function createRewardTransaction(
-  tx: Tx,
+  writes: Writes,
   place: Place,
   member: MemberRow,
+  subscription: SubscriptionRow | null,
   amounts: RedeemAmounts,
 ) {
-  const [subscription] = await tx
-    .select({ id: subscriptions.id, wallet: subscriptions.walletBalanceCents })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.businessId, place.businessId), eq(subscriptions.memberRowId, member.id)))
-    .limit(1);
-  if (amounts.walletCents > (subscription?.wallet ?? 0)) throw conflict(REWARD_MESSAGES.walletTooLow);
+  if (amounts.walletCents > (subscription?.walletBalanceCents ?? 0))
+    throw conflict(REWARD_MESSAGES.walletTooLow);
   const giftCards =
-    subscription && amounts.giftCardCents > 0 ? await liveGiftCardBalance(tx, subscription.id, place.at) : 0;
+    subscription && amounts.giftCardCents > 0
+      ? await liveGiftCardBalance(writes.tx, subscription.id, place.at)
+      : 0;
   if (amounts.giftCardCents > giftCards) throw conflict(REWARD_MESSAGES.giftCardTooLow);
   // At least one redeem amount is above 0 (the contract's rule), so the member has a subscription.
   if (!subscription) throw conflict(REWARD_MESSAGES.walletTooLow);
   const expiresAt = new Date(place.at.getTime() + REWARD_TRANSACTION_TTL_MS);
   const rtId = randomUUID();
   const row = newRewardTransaction(rtId, place, member.id, subscription.id, amounts);
-  await tx.insert(rewardTransactions).values({ ...row, status: 'INITIATED', expiresAt });
+  writes.add(writes.tx.insert(rewardTransactions).values({ ...row, status: 'INITIATED', expiresAt }));
   return {
     message: REWARD_MESSAGES.created,
     rtId,

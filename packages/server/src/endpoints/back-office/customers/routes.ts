@@ -34,9 +34,9 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
     context,
     refundCustomer,
     { storeRequired: true },
-    async ({ tx, place, member, body, request }) => {
-      const answer = await refundToWallet(tx, place, member, body.refundAmount);
-      await recordAudit(tx, auditOrigin(request), place.at, {
+    async ({ writes, place, member, account, body, request }) => {
+      const answer = await refundToWallet(writes, place, member, account, body.refundAmount);
+      await recordAudit(writes.tx, auditOrigin(request), place.at, {
         action: 'refund',
         businessId: place.businessId,
         actorUserId: place.actorUserId,

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { toDollars } from '../../../contract.js';
-import type { Tx } from '../../../db/client.js';
 import { giftCardTemplates, type MemberRow } from '../../../db/schema/index.js';
+import type { Writes } from '../../../db/writes.js';
 import { conflict, notFound } from '../../../domain/errors.js';
 import { isUuid } from '../../../domain/ids.js';
 import { liveGiftCardBalance } from '../../../domain/members/customer-summary.js';
-import { openMemberAccount } from '../../../domain/ledger/member-account.js';
+import { openMemberAccount, type AccountOpening } from '../../../domain/ledger/member-account.js';
 import type { Place } from '../../../domain/places/place.js';
-import { getRewardPlan } from '../../../domain/ledger/reward-plan.js';
 import { GIFT_CARD_MESSAGES } from './messages.js';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -18,8 +17,18 @@ const DAY_MS = 24 * 60 * 60_000;
  * a concurrent delete from slipping between the check and the sale), then opens the member's card
  * with balance = face value, price paid = actual value, expiry = sale time + validity days.
  */
-export async function sellGiftCard(tx: Tx, place: Place, member: MemberRow, templateId: string) {
+export async function sellGiftCard(
+  writes: Writes,
+  place: Place,
+  member: MemberRow,
+  account: AccountOpening,
+  templateId: string,
+) {
   if (!isUuid(templateId)) throw notFound(GIFT_CARD_MESSAGES.notFound);
+  const { tx } = writes;
+  // The member's subscription before the template: every money operation locks the subscription
+  // first (the opening does, or this creates it), so two sales never wait on each other crosswise.
+  const { posting, subscription } = await openMemberAccount(writes, place, member.id, account, {});
   const own = and(eq(giftCardTemplates.id, templateId), eq(giftCardTemplates.businessId, place.businessId));
   const [template] = await tx
     .update(giftCardTemplates)
@@ -30,8 +39,6 @@ export async function sellGiftCard(tx: Tx, place: Place, member: MemberRow, temp
     const [exists] = await tx.select({ id: giftCardTemplates.id }).from(giftCardTemplates).where(own);
     throw exists ? conflict(GIFT_CARD_MESSAGES.notOnSale) : notFound(GIFT_CARD_MESSAGES.notFound);
   }
-  const plan = await getRewardPlan(tx, place.businessId);
-  const { posting, subscription } = await openMemberAccount(tx, place, member.id, plan, {});
   const cardId = randomUUID();
   const expiresAt =
     template.validityDays === null ? null : new Date(place.at.getTime() + template.validityDays * DAY_MS);
@@ -42,8 +49,10 @@ export async function sellGiftCard(tx: Tx, place: Place, member: MemberRow, temp
     pricePaidCents: template.actualValueCents,
     expiresAt,
   });
-  posting.convertPoints(plan);
-  await posting.commit();
+  posting.convertPoints(account.plan);
+  posting.commit();
+  // The balance below counts the card just sold: the queued writes go out first.
+  await writes.flush();
   const gcBalance = await liveGiftCardBalance(tx, subscription.id, place.at);
   return {
     message: GIFT_CARD_MESSAGES.sold,

@@ -67,7 +67,12 @@ export async function giftCardRoutes(app: FastifyInstance, context: AppContext):
 
   protectedRoute(app, listGiftCards, ({ auth, body }) => listTemplates(db, auth.businessId, body));
 
-  moneyRoute(app, context, sellEndpoint, { storeRequired: true }, ({ tx, place, member, body }) =>
-    sellGiftCard(tx, place, member, body.cartItems[0].id),
+  moneyRoute(
+    app,
+    context,
+    sellEndpoint,
+    { storeRequired: true },
+    ({ writes, place, member, account, body }) =>
+      sellGiftCard(writes, place, member, account, body.cartItems[0].id),
   );
 }

@@ -41,8 +41,8 @@ export async function rewardTransactionRoutes(app: FastifyInstance, context: App
       storeRequired: true,
       afterCommit: (result, { place, member }) => tell(place.businessId, member.id, result),
     },
-    ({ tx, place, member, body }) =>
-      createRewardTransaction(tx, place, member, {
+    ({ writes, place, member, account, body }) =>
+      createRewardTransaction(writes, place, member, account.subscription, {
         billingCents: body.billingAmount,
         walletCents: body.wallet,
         giftCardCents: body.gc,
@@ -73,15 +73,20 @@ export async function rewardTransactionRoutes(app: FastifyInstance, context: App
       afterCommit: ({ data }, { place, member }) =>
         tell(place.businessId, member.id, { rtId: data.rtId, status: 'COMPLETED' }),
     },
-    ({ tx, place, member, body }) =>
+    ({ writes, place, member, account, body }) =>
       body.rtId === undefined
-        ? plainReward(tx, place, member, body.billingAmount)
-        : completeRedemption(tx, place, member, body.billingAmount, body.rtId),
+        ? plainReward(writes, place, member, account, body.billingAmount)
+        : completeRedemption(writes, place, member, account, body.billingAmount, body.rtId),
   );
 
   // The spec's subscription reward is the plain reward under another path (it never redeems).
-  moneyRoute(app, context, subscriptionReward, { storeRequired: false }, ({ tx, place, member, body }) =>
-    plainReward(tx, place, member, body.billingAmount),
+  moneyRoute(
+    app,
+    context,
+    subscriptionReward,
+    { storeRequired: false },
+    ({ writes, place, member, account, body }) =>
+      plainReward(writes, place, member, account, body.billingAmount),
   );
 
   protectedRoute(app, listEndpoint, ({ auth, body }) =>

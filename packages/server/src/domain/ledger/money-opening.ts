@@ -1,0 +1,135 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { expiredBefore, type IdempotencyGuard } from '../../db/idempotent-transaction.js';
+import {
+  idempotencyKeys,
+  members,
+  REWARD_PLAN_DEFAULTS,
+  rewardPlans,
+  stores,
+  subscriptions,
+  type MemberRow,
+  type SubscriptionRow,
+} from '../../db/schema/index.js';
+import { isUuid } from '../ids.js';
+import { MEMBER_CODE } from '../members/member-codes.js';
+import { toRewardPlan, type RewardPlan } from './reward-plan.js';
+
+export interface OpeningRequest {
+  businessId: string;
+  /** The store the operation names (the body's, else the session's); null for none. */
+  storeId: string | null;
+  /** The member's code (customerId on the wire). */
+  memberCode: string;
+  /** The Idempotency-Key to claim, when the request sent one. */
+  guard: IdempotencyGuard | undefined;
+}
+
+/** What every money operation starts from, read (and locked, and claimed) in one statement. */
+export interface Opening {
+  /** The named store when it is one of the business's, else null. */
+  store: { id: string; counters: string[] } | null;
+  member: MemberRow | null;
+  plan: RewardPlan;
+  /** The member's subscription at the business, locked FOR UPDATE; null when there is none yet. */
+  subscription: SubscriptionRow | null;
+  /**
+   * The claimed key's row id; null when the key was already taken (a repeat, or a reuse) or when
+   * there is no key.
+   */
+  claimId: number | null;
+}
+
+/**
+ * The opening statement of a money operation, inside its transaction. One round trip, a named
+ * prepared statement (PostgreSQL parses and plans it once per connection), doing what used to be
+ * five: claims the Idempotency-Key (a concurrent duplicate waits here on the unique index until
+ * the first commits), reads the store, the member and the business's reward plan, and locks the
+ * member's subscription at the business. A missing store or member is the caller's 404 (the
+ * transaction rolls back, claim included). Locking the subscription first, before any reward
+ * transaction or gift-card template row, gives every money operation the same lock order.
+ */
+export async function openMoneyOperation(tx: Tx, request: OpeningRequest): Promise<Opening> {
+  const { businessId, guard } = request;
+  // Ids that cannot match are not sent (a malformed uuid would be an SQL error, not a 404).
+  const memberCode = MEMBER_CODE.test(request.memberCode) ? request.memberCode : null;
+  const storeId = request.storeId !== null && isUuid(request.storeId) ? request.storeId : null;
+  const businessParam = sql.placeholder('businessId');
+  const account = tx.$with('account').as(
+    tx
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.businessId, businessParam),
+          eq(
+            subscriptions.memberRowId,
+            sql`(select ${members.id} from ${members} where ${members.memberId} = ${sql.placeholder('memberCode')})`,
+          ),
+        ),
+      )
+      .for('update'),
+  );
+  const claim = tx.$with('claim').as(
+    tx
+      .insert(idempotencyKeys)
+      .values({
+        businessId: businessParam,
+        key: sql.placeholder('key'),
+        fingerprint: sql.placeholder('fingerprint'),
+        createdAt: sql.placeholder('now'),
+      })
+      // A key older than the retention window is free again: its row is taken over, atomically.
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.businessId, idempotencyKeys.key],
+        set: { fingerprint: sql`excluded.fingerprint`, response: null, createdAt: sql`excluded.created_at` },
+        setWhere: lt(idempotencyKeys.createdAt, sql.placeholder('expiredBefore')),
+      })
+      .returning({ id: idempotencyKeys.id }),
+  );
+  const query = (guard ? tx.with(account, claim) : tx.with(account))
+    .select({
+      member: members,
+      store: { id: stores.id, counters: stores.counters },
+      plan: rewardPlans,
+      subscription: {
+        id: account.id,
+        businessId: account.businessId,
+        memberRowId: account.memberRowId,
+        pointsBalance: account.pointsBalance,
+        walletBalanceCents: account.walletBalanceCents,
+        totalPointsEarned: account.totalPointsEarned,
+        totalMoneySpentCents: account.totalMoneySpentCents,
+        timesShopped: account.timesShopped,
+        timesRedeemed: account.timesRedeemed,
+        totalReferred: account.totalReferred,
+        subscribedAt: account.subscribedAt,
+      },
+      claimId: guard ? claim.id : sql<number | null>`null::bigint`,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(members, eq(members.memberId, sql.placeholder('memberCode')))
+    .leftJoin(stores, and(eq(stores.id, sql.placeholder('storeId')), eq(stores.businessId, businessParam)))
+    .leftJoin(rewardPlans, eq(rewardPlans.businessId, businessParam))
+    .leftJoin(account, sql`true`)
+    .$dynamic();
+  const [row] = await (guard ? query.leftJoin(claim, sql`true`) : query)
+    .prepare(guard ? 'money_opening_claim' : 'money_opening')
+    .execute({
+      businessId,
+      memberCode,
+      storeId,
+      key: guard?.key,
+      fingerprint: guard?.fingerprint,
+      now: guard?.now,
+      expiredBefore: guard ? expiredBefore(guard.now) : undefined,
+    });
+  if (!row) throw new Error('the money opening returned no row');
+  return {
+    store: row.store,
+    member: row.member,
+    plan: row.plan ? toRewardPlan(row.plan) : { ...REWARD_PLAN_DEFAULTS },
+    subscription: row.subscription,
+    claimId: row.claimId,
+  };
+}
