@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent } from '../../src/contract.js';
 import { auditEvents } from '../../src/db/schema/index.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
-import { API, device, sendOtp, uniqueId } from '../helpers/flows.js';
+import { API, device, sendOtp, signIn, uniqueId } from '../helpers/flows.js';
 import { call, fundWallet, newMember, openDesk, publishTemplate, type Desk } from '../helpers/front-desk.js';
 
 const t = setUpTestApp();
@@ -103,11 +103,15 @@ describe('the audit trail', () => {
     await fundWallet(t.app, desk, member.memberId, 7.5);
     const templateId = await publishTemplate(t.app, desk, { amount: 30 });
     await callFrom(desk.owner, '/business/giftcard/delete', { id: templateId }, from);
+    // A second owner device to delete (the staff's session is left for the next test).
+    t.clock.advance(60_000);
+    await signIn(t.app, t.delivery, { userType: 'B', email: desk.business.ownerEmail });
     const devices = await call(t.app, desk.owner, '/business/device/list', { limit: 100 });
-    const staffDevice = (devices.json().data.totalItems as { uuid: string; userType: string }[]).find(
-      (d) => d.userType === 'S',
+    type Listed = { uuid: string; userType: string; isCurrentDevice: boolean };
+    const otherDevice = (devices.json().data.totalItems as Listed[]).find(
+      (d) => d.userType === 'B' && !d.isCurrentDevice,
     );
-    await callFrom(desk.owner, '/business/device/delete', { uuid: staffDevice!.uuid }, from);
+    await callFrom(desk.owner, '/business/device/delete', { uuid: otherDevice!.uuid }, from);
 
     const events = await trail(desk.owner);
     const byAction = (action: string) => events.filter((e) => e.action === action);
@@ -133,7 +137,7 @@ describe('the audit trail', () => {
       details: { status: 'Published' },
     });
     expect(byAction('gift-card-template-deleted')[0]).toMatchObject({ subject: templateId, ipAddress: from });
-    expect(byAction('device-deleted')[0]).toMatchObject({ subject: staffDevice!.uuid, ipAddress: from });
+    expect(byAction('device-deleted')[0]).toMatchObject({ subject: otherDevice!.uuid, ipAddress: from });
   });
 
   it('is one business’s own: another owner sees none of it, staff may not read it', async () => {
