@@ -119,41 +119,44 @@ export function apiCaller({ app, baseUrl }) {
   };
 }
 
+/** The register form's payload for a business with one store of `counters` counters. */
+export function registration({ email, businessName, handle, counters }) {
+  return {
+    userType: 'B',
+    user: { email, name: businessName, country: 'AU' },
+    userName: handle,
+    name: 'Bench Owner',
+    website: '',
+    phoneNumber: '0290000000',
+    stores: [
+      {
+        name: 'Bench Street',
+        isOperational: 'true',
+        isPrimary: 'true',
+        phoneNumber: '',
+        website: '',
+        address: {
+          line1: '1 Bench St',
+          line2: '',
+          city: 'Sydney',
+          state: 'NSW',
+          country: 'Australia',
+          pinCode: '2000',
+        },
+        longitude: 151.2,
+        latitude: -33.86,
+        counters,
+      },
+    ],
+  };
+}
+
 /**
  * Registers a business with one store of `counters` counters through the API and signs its owner
  * in from a web device, as the back office does; returns the owner's token.
  */
 export async function signUpOwner(api, inbox, { email, businessName, handle, counters }) {
-  await api('/user/add', {
-    body: {
-      userType: 'B',
-      user: { email, name: businessName, country: 'AU' },
-      userName: handle,
-      name: 'Bench Owner',
-      website: '',
-      phoneNumber: '0290000000',
-      stores: [
-        {
-          name: 'Bench Street',
-          isOperational: 'true',
-          isPrimary: 'true',
-          phoneNumber: '',
-          website: '',
-          address: {
-            line1: '1 Bench St',
-            line2: '',
-            city: 'Sydney',
-            state: 'NSW',
-            country: 'Australia',
-            pinCode: '2000',
-          },
-          longitude: 151.2,
-          latitude: -33.86,
-          counters,
-        },
-      ],
-    },
-  });
+  await api('/user/add', { body: registration({ email, businessName, handle, counters }) });
   await api('/user/loginotp', { body: { userType: 'B', user: { email } } });
   const device = {
     uuid: randomUUID(),
