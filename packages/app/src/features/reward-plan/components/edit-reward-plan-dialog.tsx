@@ -2,10 +2,9 @@ import { EDITABLE_REWARD_PLAN_ENTRIES, rewardPlanValueMessage, updateRewardPlan 
 import type { EditableRewardPlanKey, RewardPlanEntries } from '@countertop/api';
 import { useUpdateRewardPlan } from '@countertop/api/react';
 import { Button, Dialog, Form, NumberField } from '@countertop/ui';
-import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { fieldErrors, hasErrors, withoutError, type FieldErrors } from '@/lib/form-errors';
+import { fieldErrors } from '@/lib/form-errors';
+import { useFormState } from '@/lib/use-form-state';
 import { REWARD_PLAN_TEXT } from '../texts';
 
 const EDITABLE_KEYS = Object.keys(EDITABLE_REWARD_PLAN_ENTRIES) as EditableRewardPlanKey[];
@@ -66,8 +65,8 @@ interface EditRewardPlanFormProps {
 }
 
 function EditRewardPlanForm({ plan, update, onSaved }: EditRewardPlanFormProps) {
-  const [values, setValues] = useState<Values>(() => valuesOf(plan));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormState<Values>(() => valuesOf(plan));
+  const { values } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,9 +81,7 @@ function EditRewardPlanForm({ plan, update, onSaved }: EditRewardPlanFormProps) 
     for (const key of EDITABLE_KEYS) {
       if (found[`${key}.value`] || found[key]) found[`${key}.value`] = rewardPlanValueMessage(key);
     }
-    setErrors(found);
-    if (hasErrors(found)) focusFirstInvalid(event.currentTarget);
-    if (hasErrors(found)) return;
+    if (form.showErrors(found, event.currentTarget)) return;
     update.mutate(request, { onSuccess: onSaved });
   }
 
@@ -105,13 +102,7 @@ function EditRewardPlanForm({ plan, update, onSaved }: EditRewardPlanFormProps) 
           maxValue={EDITABLE_REWARD_PLAN_ENTRIES[key].max}
           step={1}
           formatOptions={{ maximumFractionDigits: 0 }}
-          value={values[key]}
-          onChange={(value) => {
-            setValues((current) => ({ ...current, [key]: value }));
-            setErrors((current) => withoutError(current, `${key}.value`));
-          }}
-          isInvalid={Boolean(errors[`${key}.value`])}
-          errorMessage={errors[`${key}.value`]}
+          {...form.field(key, `${key}.value`)}
           isDisabled={update.isPending}
         />
       ))}
