@@ -94,6 +94,8 @@ async function checkNothingLeftRunning() {
 }
 
 const built = await step('build', 'turbo', ['run', 'build', '--output-logs=errors-only']);
+// Issue 13's bundle budgets on what the build just made (scripts/lib/bundle-sizes.mjs).
+if (built) await step('bundle budgets', 'node', ['scripts/bundle-budget.mjs']);
 await step('type-check', 'tsc', ['-b']);
 await step('lint', 'eslint', ['.', '--max-warnings', '0']);
 await step('format', 'prettier', ['--check', '.', '--log-level', 'warn']);

@@ -1,24 +1,30 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
+import { uiFromSource } from '../ui/vite.app-build.ts';
 
 // The API server of `npm start` (packages/server); the dev server forwards to it so the app and
 // the API share one origin, as they do in production.
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: {
-    proxy: {
-      '/api': { target: apiServer, changeOrigin: false, ws: true },
-      '/uploads': { target: apiServer, changeOrigin: false },
+export default mergeConfig(
+  uiFromSource(),
+  defineConfig({
+    plugins: [react()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
-});
+    server: {
+      proxy: {
+        '/api': { target: apiServer, changeOrigin: false, ws: true },
+        '/uploads': { target: apiServer, changeOrigin: false },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // Which files each route loads: read by the bundle budgets (scripts/bundle-budget.mjs).
+      manifest: true,
+    },
+  }),
+);

@@ -1,4 +1,3 @@
-import '@countertop/ui/styles.css';
 import { startApp } from '@countertop/app-kit';
 import { App } from './app';
 

@@ -1,10 +1,17 @@
 import { isAuthenticated, useSession } from '@countertop/app-kit';
 import { AuthLayout, Link, Stack, ThemeToggle } from '@countertop/ui';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { WEBSITE_LINKS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { lazyComponent } from '@/lib/lazy-component';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { StoreCounterDialog } from '@/features/auth/components/store-counter-dialog';
+
+// Only a signed-in user without a store sees the dialog: its select and list box stay out of the
+// login page's first load (docs/architecture.md, "Loading per route").
+const StoreCounterDialog = lazyComponent(
+  async () => (await import('@/features/auth/components/store-counter-dialog')).StoreCounterDialog,
+);
 
 export function LoginRoute() {
   const session = useSession();
@@ -31,7 +38,11 @@ export function LoginRoute() {
         <Link href={paths.register.getHref()}>Register your business</Link>
       </AuthLayout>
       {/* Signed in without a store: after verification, or a reload while choosing. */}
-      <StoreCounterDialog isOpen={signedIn && !session.store} />
+      {signedIn && !session.store && (
+        <Suspense>
+          <StoreCounterDialog isOpen />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -433,7 +433,8 @@ describe('modes', () => {
     const { user, calls, options, router } = open();
     await user.click(screen.getByRole('tab', { name: 'Sell' }));
     expect(screen.getByRole('heading', { name: 'Sell Giftcards' })).toBeVisible();
-    const send = screen.getByRole('button', { name: 'Send' });
+    // The sell panel loads when its tab is chosen.
+    const send = await screen.findByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
     await user.click(screen.getByRole('button', { name: /^Gift Card/ }));
     await user.click(await screen.findByRole('option', { name: '$50.00 (10% off)' }));
@@ -473,7 +474,7 @@ describe('modes', () => {
   it('leaving sell clears the chosen card and the confirmation', async () => {
     const { user } = open();
     await user.click(screen.getByRole('tab', { name: 'Sell' }));
-    await user.click(screen.getByRole('button', { name: /^Gift Card/ }));
+    await user.click(await screen.findByRole('button', { name: /^Gift Card/ }));
     await user.click(await screen.findByRole('option', { name: '$100.00 (0% off)' }));
     expect(screen.getByRole('row', { name: /Validity Never expires/ })).toBeVisible();
     await user.click(screen.getByRole('checkbox'));
@@ -488,7 +489,7 @@ describe('modes', () => {
       '/giftcard/sell': new ApiError('Gift card not on sale', 409, 'Gift card not on sale'),
     });
     await user.click(screen.getByRole('tab', { name: 'Sell' }));
-    await user.click(screen.getByRole('button', { name: /^Gift Card/ }));
+    await user.click(await screen.findByRole('button', { name: /^Gift Card/ }));
     await user.click(await screen.findByRole('option', { name: '$50.00 (10% off)' }));
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -503,7 +504,8 @@ describe('modes', () => {
     const { user, calls } = open();
     await user.click(screen.getByRole('tab', { name: 'Refund' }));
     expect(screen.getByRole('heading', { name: 'Refund Customer' })).toBeVisible();
-    const refund = screen.getByRole('button', { name: 'Refund' });
+    // The refund panel loads when its tab is chosen.
+    const refund = await screen.findByRole('button', { name: 'Refund' });
     await user.type(field('Enter Refund Amount'), '0');
     await user.click(screen.getByRole('checkbox', { name: 'I confirm to process this refund' }));
     expect(refund).toBeDisabled();
@@ -524,7 +526,7 @@ describe('modes', () => {
   it('leaving refund clears the amount and the confirmation', async () => {
     const { user } = open();
     await user.click(screen.getByRole('tab', { name: 'Refund' }));
-    await user.type(field('Enter Refund Amount'), '5');
+    await user.type(await screen.findByRole('textbox', { name: /^Enter Refund Amount/ }), '5');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('tab', { name: 'Sell' }));
     await user.click(screen.getByRole('tab', { name: 'Refund' }));
@@ -535,7 +537,7 @@ describe('modes', () => {
   it('a refund without a stored store fails with Store data not found', async () => {
     const { user, count } = open({}, { withStore: false });
     await user.click(screen.getByRole('tab', { name: 'Refund' }));
-    await user.type(field('Enter Refund Amount'), '5');
+    await user.type(await screen.findByRole('textbox', { name: /^Enter Refund Amount/ }), '5');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByRole('alertdialog', { name: 'Error' })).toHaveTextContent(

@@ -1,15 +1,28 @@
 import { useSession } from '@countertop/app-kit';
-import { Card, CloseIcon, IconButton, PageHeader, Tab, TabList, TabPanel, Tabs } from '@countertop/ui';
-import { useEffect, useState } from 'react';
+import {
+  Card,
+  CloseIcon,
+  IconButton,
+  PageHeader,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@countertop/ui';
+import { Suspense, useEffect, useState } from 'react';
 import type { Key } from 'react';
 import type { NavigatedCustomer } from '@/lib/customer-navigation';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useGoBack } from '../hooks/use-go-back';
 import { CUSTOMER_TEXT, RETURN_AFTER_MS } from '../texts';
 import { OutcomeDialog } from './outcome-dialog';
 import type { Outcome } from './outcome-dialog';
-import { RefundPanel } from './refund-panel';
 import { RewardPanel } from './reward-panel';
-import { SellPanel } from './sell-panel';
+
+// The reward tab opens first; selling a gift card and refunding load when their tab is chosen.
+const SellPanel = lazyComponent(async () => (await import('./sell-panel')).SellPanel);
+const RefundPanel = lazyComponent(async () => (await import('./refund-panel')).RefundPanel);
 
 export const CUSTOMER_MODES = [
   { id: 'reward', label: 'Reward', title: CUSTOMER_TEXT.rewardTitle },
@@ -68,12 +81,16 @@ export function CustomerDetails({ customer }: { customer: NavigatedCustomer }) {
         </TabPanel>
         <TabPanel id="sell">
           <Card title={CUSTOMER_TEXT.sellTitle}>
-            <SellPanel {...panelProps} />
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <SellPanel {...panelProps} />
+            </Suspense>
           </Card>
         </TabPanel>
         <TabPanel id="refund">
           <Card title={CUSTOMER_TEXT.refundTitle}>
-            <RefundPanel {...panelProps} />
+            <Suspense fallback={<Spinner label="Loading" />}>
+              <RefundPanel {...panelProps} />
+            </Suspense>
           </Card>
         </TabPanel>
       </Tabs>

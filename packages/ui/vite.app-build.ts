@@ -1,0 +1,18 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions, type UserConfig } from 'vite';
+
+/**
+ * How the workspace's web apps (the back office, the member app) build `@countertop/ui`: from its
+ * source (the `source` condition of its exports), with vanilla-extract in the app's own build.
+ * Each component's CSS then travels with the chunk that uses it, so a route loads only its own
+ * styles, and the Inter font is a file of its own instead of inlined in one stylesheet of every
+ * component. Published consumers keep dist/ and styles.css. Unit tests (vitest, jsdom) keep the
+ * built package: styles mean nothing there.
+ */
+export function uiFromSource(): UserConfig {
+  if (process.env.VITEST) return {};
+  return {
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+  };
+}

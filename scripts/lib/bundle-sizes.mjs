@@ -1,0 +1,150 @@
+// What a browser downloads per screen of the built apps, read from Vite's build manifest
+// (dist/.vite/manifest.json): a screen's JavaScript is its chunks and everything they import
+// statically; lazily imported chunks (other routes, the scanner's library) come later.
+// Sizes are gzip at level 9, as the build precompresses them (scripts/precompress.mjs).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './tools.mjs';
+
+export const KB = 1000;
+
+/**
+ * Per app: the first loads that are budgeted (a screen opened from its URL, with the lazily loaded
+ * route modules it needs), and the screen every other route is compared with (`base`: where a
+ * signed-in user lands). Every other lazily loaded chunk (a route, a dialog or tab loaded on
+ * demand) is measured with the signed-in `shell` it sits in, by what it adds to `base`'s first
+ * load. Keys are the build manifest's: source paths.
+ */
+export const apps = [
+  {
+    name: 'app',
+    dist: join(root, 'packages/app/dist'),
+    base: '/dashboard',
+    firstLoads: {
+      '/login': ['index.html', 'src/app/routes/login.tsx'],
+      '/dashboard': [
+        'index.html',
+        'src/app/routes/app/protected-layout.tsx',
+        'src/app/routes/app/dashboard.tsx',
+      ],
+    },
+    shell: ['src/app/routes/app/protected-layout.tsx'],
+  },
+  {
+    name: 'member',
+    dist: join(root, 'packages/member/dist'),
+    base: '/member/ (home)',
+    firstLoads: {
+      '/member/ (home)': ['index.html', 'src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
+      '/member/sign-in': ['index.html', 'src/app/routes/sign-in.tsx'],
+    },
+    shell: ['src/app/routes/protected-layout.tsx'],
+  },
+];
+
+/**
+ * Issue 13's goals, and the ceilings `npm test` enforces until the goals are reached: the figures
+ * of the last recorded run (docs/bench.md) with a little room, so a change that adds weight to a
+ * first load or a route fails, while the gap to the goal stays visible in every run. Lower a
+ * ceiling when a change makes room; never raise one without saying why in docs/bench.md.
+ */
+export const budgets = {
+  goal: { firstLoadKb: 120, furtherRouteKb: 30 },
+  ceiling: { firstLoadKb: 270, furtherRouteKb: 95 },
+};
+
+/** Libraries that only an action loads (the camera), never a screen's first load. */
+export const onDemandOnly = ['html5-qrcode'];
+
+export function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** The files `keys` load before anything runs: their chunks, static imports and stylesheets. */
+export function closure(manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  const sources = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest: update scripts/lib/bundle-sizes.mjs`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    sources.add(chunk.src ?? key);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css, sources };
+}
+
+const gzipCache = new Map();
+export function gzipSize(dist, file) {
+  const path = join(dist, file);
+  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
+  return gzipCache.get(path);
+}
+
+const total = (dist, files) => [...files].reduce((sum, file) => sum + gzipSize(dist, file), 0);
+
+/** Every figure the budgets judge, and whether each holds. */
+export function measure(app) {
+  const manifest = readManifest(app.dist);
+  const rows = [];
+  const loads = Object.fromEntries(
+    Object.entries(app.firstLoads).map(([label, keys]) => [label, closure(manifest, keys)]),
+  );
+  for (const [label, load] of Object.entries(loads)) {
+    const library = onDemandOnly.find((name) =>
+      [...load.sources].some((source) => source.includes(`node_modules/${name}/`)),
+    );
+    rows.push({
+      kind: 'first load',
+      label,
+      files: load.js.size,
+      js: total(app.dist, load.js),
+      css: total(app.dist, load.css),
+      goal: budgets.goal.firstLoadKb * KB,
+      limit: budgets.ceiling.firstLoadKb * KB,
+      problem: library && `${library} is loaded before anyone opens the camera`,
+    });
+  }
+  const base = loads[app.base];
+  const baseKeys = new Set(app.firstLoads[app.base]);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || baseKeys.has(key) || app.shell.includes(key)) continue;
+    if (onDemandOnly.some((name) => key.includes(`node_modules/${name}/`))) continue;
+    const load = closure(manifest, [...app.shell, key]);
+    const added = (files) => [...files].filter((file) => !base.js.has(file) && !base.css.has(file));
+    rows.push({
+      kind: `added to ${app.base}`,
+      label: key,
+      files: added(load.js).length,
+      js: total(app.dist, added(load.js)),
+      css: total(app.dist, added(load.css)),
+      goal: budgets.goal.furtherRouteKb * KB,
+      limit: budgets.ceiling.furtherRouteKb * KB,
+    });
+  }
+  return rows.map((row) => ({ ...row, ok: row.js <= row.limit && !row.problem }));
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** A table of every figure, its budget and whether it holds. */
+export function report(app, rows) {
+  const lines = [
+    `${app.name} (${app.dist.replace(`${root}/`, '')}), gzip: JavaScript against the ceiling and the goal, CSS`,
+  ];
+  for (const row of rows) {
+    const mark = !row.ok ? 'OVER' : row.js > row.goal ? 'ok* ' : 'ok  ';
+    lines.push(
+      `  ${mark} ${row.kind.padEnd(24)} ${row.label.padEnd(58)} js ${kb(row.js).padStart(9)}` +
+        ` (ceiling ${kb(row.limit)}, goal ${kb(row.goal)}) in ${String(row.files).padStart(2)} files,` +
+        ` css ${kb(row.css).padStart(8)}${row.problem ? `: ${row.problem}` : ''}`,
+    );
+  }
+  lines.push('  (ok*: within the ceiling, above the goal)');
+  return lines.join('\n');
+}
