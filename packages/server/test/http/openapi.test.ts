@@ -46,6 +46,7 @@ describe('GET /openapi.json', () => {
         '/api/v2/business/giftcard/publish',
         '/api/v2/business/giftcard/delete',
         '/api/v2/business/stats',
+        '/api/v2/business/dashboard/trends',
         ...both('/rewardplan/details'),
         '/api/v2/business/rewardplan/update',
         '/api/v2/business/device/list',
