@@ -9,8 +9,8 @@ import { Notice } from '../Notice';
 import { ChatLayout } from './ChatLayout';
 
 const chats: Conversation[] = [
-  { id: 'c1', name: 'Ada Lovelace', unreadCount: 2, preview: 'Is my card still valid?' },
-  { id: 'c2', name: 'Grace Hopper', preview: 'Thanks, see you Saturday!' },
+  { id: 'c1', name: 'Ada Lovelace', preview: 'Great, thanks! See you Saturday.' },
+  { id: 'c2', name: 'Grace Hopper', unreadCount: 2, preview: 'Do you sell gift cards?' },
 ];
 
 const thread: ThreadMessage[] = [
