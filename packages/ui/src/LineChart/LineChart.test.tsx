@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../test/axe';
+import { LineChart } from './LineChart';
+
+interface Day {
+  date: string;
+  a: number;
+  b: number;
+}
+
+const days: Day[] = Array.from({ length: 30 }, (_, i) => ({
+  date: `${i + 1} Nov`,
+  a: i * 10,
+  b: 300 - i * 10,
+}));
+
+function chart(points = days) {
+  return render(
+    <LineChart
+      title="Last 30 days"
+      description="Sales and refunds per day."
+      points={points}
+      xLabel={(day) => day.date}
+      formatValue={(value) => `$${value}`}
+      series={[
+        { id: 'a', label: 'Sales', value: (day) => day.a },
+        { id: 'b', label: 'Refunds', value: (day) => day.b },
+      ]}
+    />,
+  );
+}
+
+describe('LineChart', () => {
+  // jsdom lays nothing out: give the plot a width, as a browser would.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is one image named by its title and described by its description', () => {
+    chart();
+    const image = screen.getByRole('img', { name: 'Last 30 days' });
+    expect(image).toHaveAccessibleDescription('Sales and refunds per day.');
+  });
+
+  it('draws a line per series, told apart by dash as well as colour, with a key', () => {
+    const { container } = chart();
+    const lines = container.querySelectorAll('svg[role="img"] path');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.getAttribute('stroke-dasharray')).toBeNull();
+    expect(lines[1]?.getAttribute('stroke-dasharray')).toBe('8 4');
+    const key = screen.getByRole('list', { name: 'Last 30 days: key' });
+    expect([...key.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Sales', 'Refunds']);
+  });
+
+  it('labels the axes: the first and last day, and values in the caller format from 0', () => {
+    const { container } = chart();
+    const texts = [...container.querySelectorAll('svg[role="img"] text')].map((t) => t.textContent);
+    expect(texts).toContain('1 Nov');
+    expect(texts).toContain('30 Nov');
+    expect(texts).toContain('$0');
+    expect(texts).toContain('$300');
+  });
+
+  it('shows an axis from 0 to 1 when every figure is 0', () => {
+    const { container } = chart(days.map((day) => ({ ...day, a: 0, b: 0 })));
+    const texts = [...container.querySelectorAll('svg[role="img"] text')].map((t) => t.textContent);
+    expect(texts).toContain('$1');
+  });
+
+  it('has no axe violations', async () => {
+    chart();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import { scaleLinear, scalePoint } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { useId } from 'react';
+import * as styles from './LineChart.css';
+import { useElementWidth } from './useElementWidth';
+
+/** The series tones, in the order series take them. */
+const lineChartTones = ['accent', 'success', 'warning', 'danger'] as const;
+type LineChartTone = (typeof lineChartTones)[number];
+
+/** The dash of each tone's line (and legend swatch): solid, dashed, dotted, dash-dot. */
+const DASHES: Record<LineChartTone, string | undefined> = {
+  accent: undefined,
+  success: '8 4',
+  warning: '2 4',
+  danger: '10 4 2 4',
+};
+
+export interface LineChartSeries<Point> {
+  /** Keys the series; unique within the chart. */
+  id: string;
+  /** Shown in the legend. */
+  label: string;
+  value: (point: Point) => number;
+}
+
+export interface LineChartProps<Point> {
+  /** Names the chart for assistive technology (its accessible name). */
+  title: string;
+  /** One or two sentences that say what the chart shows, read after the title. */
+  description?: string;
+  points: readonly Point[];
+  /** The label of a point on the horizontal axis, e.g. '24 Nov'. Unique per point. */
+  xLabel: (point: Point) => string;
+  /** Up to four series, each drawn in its own colour and dash. */
+  series: readonly LineChartSeries<Point>[];
+  /** How the vertical axis writes a value, e.g. as dollars. @default toLocaleString */
+  formatValue?: (value: number) => string;
+  /** Height of the plot in px. @default 240 */
+  height?: number;
+  /** How many labels the horizontal axis aims for (the first and the last always show). @default 6 */
+  xTicks?: number;
+}
+
+const MARGIN = { top: 8, right: 16, bottom: 28, left: 56 };
+
+/**
+ * A line chart of a few series over the same points (days, say). The SVG is one image to
+ * assistive technology, named by `title` and `description`: a chart's figures are not readable
+ * point by point, so a screen should offer the same figures as a table beside it. Series are told
+ * apart by dash as well as colour, and every colour comes from the theme.
+ */
+export function LineChart<Point>({
+  title,
+  description,
+  points,
+  xLabel,
+  series,
+  formatValue = (value) => value.toLocaleString(),
+  height = 240,
+  xTicks = 6,
+}: LineChartProps<Point>) {
+  const id = useId();
+  const [plotRef, width] = useElementWidth<HTMLDivElement>();
+  const labels = points.map(xLabel);
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
+  const highest = Math.max(0, ...series.flatMap((s) => points.map(s.value)));
+
+  const x = scalePoint<string>({ domain: labels, range: [0, innerWidth] });
+  // A chart of nothing still shows an axis from 0 to 1 rather than a flat line at the top.
+  const y = scaleLinear<number>({ domain: [0, highest || 1], range: [innerHeight, 0], nice: true });
+  const yTicks = y.ticks(4);
+  const every = Math.max(1, Math.ceil((labels.length - 1) / Math.max(1, xTicks - 1)));
+  const shownLabels = labels.filter((_, i) => i % every === 0 || i === labels.length - 1);
+
+  return (
+    <figure className={styles.figure}>
+      <div ref={plotRef} className={styles.plot}>
+        {width > 0 && (
+          <svg
+            className={styles.svg}
+            width={width}
+            height={height}
+            role="img"
+            aria-labelledby={`${id}-title`}
+            aria-describedby={description ? `${id}-desc` : undefined}
+          >
+            <title id={`${id}-title`}>{title}</title>
+            {description && <desc id={`${id}-desc`}>{description}</desc>}
+            <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+              {yTicks.map((tick) => (
+                <g key={tick} transform={`translate(0,${y(tick)})`}>
+                  <line className={styles.gridLine} x1={0} x2={innerWidth} />
+                  <text className={styles.axisText} x={-8} dy="0.32em" textAnchor="end">
+                    {formatValue(tick)}
+                  </text>
+                </g>
+              ))}
+              {shownLabels.map((label, i) => (
+                <text
+                  key={label}
+                  className={styles.axisText}
+                  x={x(label)}
+                  y={innerHeight + 20}
+                  textAnchor={i === 0 ? 'start' : i === shownLabels.length - 1 ? 'end' : 'middle'}
+                >
+                  {label}
+                </text>
+              ))}
+              {series.map((s, i) => {
+                const tone = lineChartTones[i % lineChartTones.length] ?? 'accent';
+                return (
+                  <LinePath
+                    key={s.id}
+                    data={[...points]}
+                    x={(point) => x(xLabel(point)) ?? 0}
+                    y={(point) => y(s.value(point))}
+                    className={`${styles.line} ${styles.tones[tone]}`}
+                    strokeDasharray={DASHES[tone]}
+                  />
+                );
+              })}
+            </g>
+          </svg>
+        )}
+      </div>
+      <ul className={styles.legend} aria-label={`${title}: key`}>
+        {series.map((s, i) => {
+          const tone = lineChartTones[i % lineChartTones.length] ?? 'accent';
+          return (
+            <li key={s.id} className={styles.legendItem}>
+              <svg
+                className={`${styles.swatch} ${styles.tones[tone]}`}
+                width={28}
+                height={10}
+                aria-hidden="true"
+              >
+                <line x1={2} x2={26} y1={5} y2={5} strokeWidth={2.5} strokeDasharray={DASHES[tone]} />
+              </svg>
+              {s.label}
+            </li>
+          );
+        })}
+      </ul>
+    </figure>
+  );
+}
