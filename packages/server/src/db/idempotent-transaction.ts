@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { unprocessable } from '../domain/errors.js';
 import { IDEMPOTENCY_MESSAGES } from './messages.js';
-import type { Database, Tx } from './client.js';
+import type { Database, Queryable } from './client.js';
 import type { Writes } from './writes.js';
 import { idempotencyKeys } from './schema/index.js';
 
@@ -32,7 +32,7 @@ export interface IdempotencyGuard {
  * changes nothing; the same key with another request is a 422. Runs after the claim waited for a
  * concurrent duplicate to commit, so a fresh statement sees that first request's row.
  */
-export async function firstAnswer<T>(tx: Tx, guard: IdempotencyGuard): Promise<T> {
+export async function firstAnswer<T>(tx: Queryable, guard: IdempotencyGuard): Promise<T> {
   const [first] = await tx
     .select({ fingerprint: idempotencyKeys.fingerprint, response: idempotencyKeys.response })
     .from(idempotencyKeys)

@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Tx } from './client.js';
+import type { Queryable } from './client.js';
 
 /**
  * The writes of one money operation, sent to PostgreSQL as ONE statement: every write but the last
@@ -14,7 +14,7 @@ export class Writes {
   private queued: SQLWrapper[] = [];
 
   /** The transaction they go out in; also what callers build their INSERTs and UPDATEs with. */
-  constructor(readonly tx: Tx) {}
+  constructor(readonly tx: Queryable) {}
 
   add(write: SQLWrapper): void {
     this.queued.push(write);

@@ -17,7 +17,7 @@ import { refundToWallet } from '../endpoints/back-office/customers/refund-to-wal
 import { sellGiftCard } from '../endpoints/back-office/gift-cards/gift-card-sale.js';
 import { actualValueCents } from '../endpoints/back-office/gift-cards/template-mapping.js';
 import type { AccountOpening } from '../domain/ledger/member-account.js';
-import { openMoneyOperation } from '../domain/ledger/money-opening.js';
+import { prepareMoneyOpening } from '../domain/ledger/money-opening.js';
 import type { Place } from '../domain/places/place.js';
 import { completeRedemption, plainReward } from '../domain/rewards/purchase-reward.js';
 import { createRewardTransaction } from '../domain/rewards/redemption-requests.js';
@@ -115,12 +115,13 @@ export async function seedFrontDesk(tx: Tx, clock: Clock, log: Logger): Promise<
   await template(20_000, 1_500, 730, false);
 
   /** A money service run as the API runs it: the opening's reads, then its queued writes sent. */
+  const openMoneyOperation = prepareMoneyOpening(tx);
   const money = async <T>(
     username: string,
     run: (writes: Writes, who: MemberRow, account: AccountOpening) => Promise<T>,
   ): Promise<T> => {
     const who = member(username);
-    const account = await openMoneyOperation(tx, {
+    const account = await openMoneyOperation({
       businessId: business.id,
       storeId: null,
       memberCode: who.memberId,

@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../contract.js';
 import type { AppContext } from '../context.js';
+import type { Database } from '../db/client.js';
+import { connectionTransactions } from '../db/connection-transaction.js';
 import { firstAnswer, keepAnswer } from '../db/idempotent-transaction.js';
 import type { MemberRow } from '../db/schema/index.js';
 import { Writes } from '../db/writes.js';
 import { notFound } from '../domain/errors.js';
 import type { AccountOpening } from '../domain/ledger/member-account.js';
-import { openMoneyOperation } from '../domain/ledger/money-opening.js';
+import { prepareMoneyOpening } from '../domain/ledger/money-opening.js';
 import { CUSTOMER_MESSAGES } from '../domain/members/messages.js';
 import { placeAt, wantedStoreId } from '../domain/places/resolve-place.js';
 import type { Place } from '../domain/places/place.js';
@@ -52,6 +54,19 @@ export interface MoneyRouteOptions<E extends MoneyEndpoint> {
   ) => void;
 }
 
+type MoneyTransactions = ReturnType<typeof connectionTransactions<ReturnType<typeof prepareMoneyOpening>>>;
+const transactionsByDatabase = new WeakMap<Database, MoneyTransactions>();
+
+/** The money routes' transactions over `db`, with the opening prepared once per connection. */
+function moneyTransactions(db: Database): MoneyTransactions {
+  let transactions = transactionsByDatabase.get(db);
+  if (!transactions) {
+    transactions = connectionTransactions(db, prepareMoneyOpening);
+    transactionsByDatabase.set(db, transactions);
+  }
+  return transactions;
+}
+
 /**
  * Serves a money endpoint. The steps every one of them takes happen here once, in one
  * transaction of few round trips: the opening statement claims the request's Idempotency-Key,
@@ -69,12 +84,13 @@ export function moneyRoute<E extends MoneyEndpoint>(
   operate: (operation: MoneyOperation<E>) => Promise<z.output<E['response']>>,
 ): void {
   type Result = z.output<E['response']>;
+  const transaction = moneyTransactions(db);
   protectedRoute(app, endpoint, async ({ auth, body, request, reply }) => {
     const at = clock.now();
     const storeId = wantedStoreId(auth, body, options);
     const guard = idempotencyGuard(request, auth, body, at);
-    const outcome = await db.transaction(async (tx) => {
-      const opening = await openMoneyOperation(tx, {
+    const outcome = await transaction(async (tx, openMoneyOperation) => {
+      const opening = await openMoneyOperation({
         businessId: auth.businessId,
         storeId,
         memberCode: body.customerId,

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { expiredBefore, type IdempotencyGuard } from '../../db/idempotent-transaction.js';
 import {
   idempotencyKeys,
@@ -48,15 +48,41 @@ export interface Opening {
  * member's subscription at the business. A missing store or member is the caller's 404 (the
  * transaction rolls back, claim included). Locking the subscription first, before any reward
  * transaction or gift-card template row, gives every money operation the same lock order.
+ *
+ * Built by Drizzle once for `db` (a connection's instance, db/connection-transaction.ts, or a
+ * transaction): the returned function runs it there.
  */
-export async function openMoneyOperation(tx: Tx, request: OpeningRequest): Promise<Opening> {
-  const { businessId, guard } = request;
-  // Ids that cannot match are not sent (a malformed uuid would be an SQL error, not a 404).
-  const memberCode = MEMBER_CODE.test(request.memberCode) ? request.memberCode : null;
-  const storeId = request.storeId !== null && isUuid(request.storeId) ? request.storeId : null;
+export function prepareMoneyOpening(db: Queryable): (request: OpeningRequest) => Promise<Opening> {
+  const withClaim = openingQuery(db, true).prepare('money_opening_claim');
+  const withoutClaim = openingQuery(db, false).prepare('money_opening');
+  return async ({ businessId, guard, ...request }) => {
+    // Ids that cannot match are not sent (a malformed uuid would be an SQL error, not a 404).
+    const memberCode = MEMBER_CODE.test(request.memberCode) ? request.memberCode : null;
+    const storeId = request.storeId !== null && isUuid(request.storeId) ? request.storeId : null;
+    const [row] = await (guard ? withClaim : withoutClaim).execute({
+      businessId,
+      memberCode,
+      storeId,
+      key: guard?.key,
+      fingerprint: guard?.fingerprint,
+      now: guard?.now,
+      expiredBefore: guard ? expiredBefore(guard.now) : undefined,
+    });
+    if (!row) throw new Error('the money opening returned no row');
+    return {
+      store: row.store,
+      member: row.member,
+      plan: row.plan ? toRewardPlan(row.plan) : { ...REWARD_PLAN_DEFAULTS },
+      subscription: row.subscription,
+      claimId: row.claimId,
+    };
+  };
+}
+
+function openingQuery(db: Queryable, claiming: boolean) {
   const businessParam = sql.placeholder('businessId');
-  const account = tx.$with('account').as(
-    tx
+  const account = db.$with('account').as(
+    db
       .select()
       .from(subscriptions)
       .where(
@@ -70,8 +96,8 @@ export async function openMoneyOperation(tx: Tx, request: OpeningRequest): Promi
       )
       .for('update'),
   );
-  const claim = tx.$with('claim').as(
-    tx
+  const claim = db.$with('claim').as(
+    db
       .insert(idempotencyKeys)
       .values({
         businessId: businessParam,
@@ -87,7 +113,7 @@ export async function openMoneyOperation(tx: Tx, request: OpeningRequest): Promi
       })
       .returning({ id: idempotencyKeys.id }),
   );
-  const query = (guard ? tx.with(account, claim) : tx.with(account))
+  const query = (claiming ? db.with(account, claim) : db.with(account))
     .select({
       member: members,
       store: { id: stores.id, counters: stores.counters },
@@ -105,7 +131,7 @@ export async function openMoneyOperation(tx: Tx, request: OpeningRequest): Promi
         totalReferred: account.totalReferred,
         subscribedAt: account.subscribedAt,
       },
-      claimId: guard ? claim.id : sql<number | null>`null::bigint`,
+      claimId: claiming ? claim.id : sql<number | null>`null::bigint`,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(members, eq(members.memberId, sql.placeholder('memberCode')))
@@ -113,23 +139,5 @@ export async function openMoneyOperation(tx: Tx, request: OpeningRequest): Promi
     .leftJoin(rewardPlans, eq(rewardPlans.businessId, businessParam))
     .leftJoin(account, sql`true`)
     .$dynamic();
-  const [row] = await (guard ? query.leftJoin(claim, sql`true`) : query)
-    .prepare(guard ? 'money_opening_claim' : 'money_opening')
-    .execute({
-      businessId,
-      memberCode,
-      storeId,
-      key: guard?.key,
-      fingerprint: guard?.fingerprint,
-      now: guard?.now,
-      expiredBefore: guard ? expiredBefore(guard.now) : undefined,
-    });
-  if (!row) throw new Error('the money opening returned no row');
-  return {
-    store: row.store,
-    member: row.member,
-    plan: row.plan ? toRewardPlan(row.plan) : { ...REWARD_PLAN_DEFAULTS },
-    subscription: row.subscription,
-    claimId: row.claimId,
-  };
+  return claiming ? query.leftJoin(claim, sql`true`) : query;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import type { Writes } from '../../db/writes.js';
 import {
   ledgerEntries,
@@ -35,7 +35,7 @@ export interface LockedSubscription {
  * and it is created (empty) here.
  */
 export async function lockSubscription(
-  tx: Tx,
+  tx: Queryable,
   businessId: string,
   memberRowId: string,
   now: Date,
@@ -73,7 +73,7 @@ export function liveCard(now: Date) {
  * cards in opposite orders (no deadlock).
  */
 export async function lockLiveGiftCards(
-  tx: Tx,
+  tx: Queryable,
   subscriptionId: string,
   now: Date,
 ): Promise<MemberGiftCardRow[]> {

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { devices, sessions, users } from '../../db/schema/index.js';
 import type { Auth } from '../caller.js';
 import { unauthenticated } from '../errors.js';
@@ -23,18 +24,9 @@ export async function createSession(
   return token;
 }
 
-/**
- * The caller behind a bearer token, or a 401 with the text the client shows. A staff member made
- * inactive by the owner loses access at once, not when the session would have expired.
- */
-export async function authenticate(
-  db: Database,
-  clock: Clock,
-  authorization: string | undefined,
-): Promise<Auth> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match?.[1]) throw unauthenticated(AUTH_MESSAGES.signInRequired);
-  const [row] = await db
+/** Every back-office request's lookup, built once (db/prepared.ts). */
+const sessionByToken = preparedQuery((db) =>
+  db
     .select({
       session: sessions,
       role: users.role,
@@ -46,8 +38,23 @@ export async function authenticate(
     .innerJoin(users, eq(users.id, sessions.userId))
     // The store and counter chosen on this device come along, so a money call needs no extra query.
     .leftJoin(devices, eq(devices.id, sessions.deviceId))
-    .where(eq(sessions.tokenHash, hashToken(match[1])))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/**
+ * The caller behind a bearer token, or a 401 with the text the client shows. A staff member made
+ * inactive by the owner loses access at once, not when the session would have expired.
+ */
+export async function authenticate(
+  db: Database,
+  clock: Clock,
+  authorization: string | undefined,
+): Promise<Auth> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!match?.[1]) throw unauthenticated(AUTH_MESSAGES.signInRequired);
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(match[1]) });
   if (!row) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
   // Before liveness: a deactivated staff member's sessions are revoked too, and the reason they
   // were signed out is that they are inactive, not that a session expired.

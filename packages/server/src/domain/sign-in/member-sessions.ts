@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { memberSessions } from '../../db/schema/index.js';
 import type { MemberAuth } from '../caller.js';
 import { unauthenticated } from '../errors.js';
@@ -23,17 +24,23 @@ export async function createMemberSession(
   return token;
 }
 
+/** Every member request's lookup, built once (db/prepared.ts). */
+const memberSessionByToken = preparedQuery((db) =>
+  db
+    .select()
+    .from(memberSessions)
+    .where(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('member_session_by_token'),
+);
+
 /** The member behind a bearer token, or undefined when it is not a live member session. */
 export async function findMemberSession(
   db: Database,
   clock: Clock,
   token: string,
 ): Promise<MemberAuth | undefined> {
-  const [session] = await db
-    .select()
-    .from(memberSessions)
-    .where(eq(memberSessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [session] = await memberSessionByToken(db).execute({ tokenHash: hashToken(token) });
   if (!session) return undefined;
   const now = clock.now();
   if (!isSessionLive(session, now)) return undefined;
