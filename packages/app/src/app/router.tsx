@@ -6,17 +6,6 @@ import { paths } from '@/config/paths';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
-/** A signed-in section whose screen has not landed yet: a titled page that says so. */
-function comingSoon(path: string, title: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { SectionPlaceholder } = await import('./routes/app/section-placeholder');
-      return { Component: () => <SectionPlaceholder title={title} /> };
-    },
-  };
-}
-
 const routes: RouteObject[] = [
   {
     path: paths.home.path,
@@ -49,12 +38,10 @@ const routes: RouteObject[] = [
               Component: (await import('./routes/app/customer-details')).CustomerDetailsRoute,
             }),
           },
-          comingSoon(paths.subscribers.path, 'Subscribers'),
           {
             path: paths.rewardPlan.path,
             lazy: async () => ({ Component: (await import('./routes/app/reward-plan')).RewardPlanRoute }),
           },
-          comingSoon(paths.transactions.path, 'Transactions'),
           {
             lazy: async () => ({ Component: (await import('./routes/app/owner-only')).OwnerOnly }),
             children: [
@@ -111,6 +98,20 @@ const routes: RouteObject[] = [
                 path: paths.profile.path,
                 lazy: async () => ({
                   Component: (await import('@/features/profile/components/profile-screen')).ProfileScreen,
+                }),
+              },
+              {
+                path: paths.transactions.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/transactions/components/transactions-screen'))
+                    .TransactionsScreen,
+                }),
+              },
+              {
+                path: paths.subscribers.path,
+                lazy: async () => ({
+                  Component: (await import('@/features/subscribers/components/subscribers-screen'))
+                    .SubscribersScreen,
                 }),
               },
               {

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { usePage } from './use-page';
+import { useTabbedPage } from './use-tabbed-page';
 
 /** Where a gift card template or an offer stands (docs/product/management.md §4). */
 export type CatalogueStatus = 'Draft' | 'Published' | 'Deleted';
@@ -16,17 +15,8 @@ const STATUSES: Record<CatalogueTab, CatalogueStatus[]> = {
  * Published, Past for Deleted) and the request for them; another tab starts at its first page.
  */
 export function useCatalogueTabs(pageSize: number) {
-  const paging = usePage(pageSize);
-  const [tab, setTab] = useState<CatalogueTab>('active');
-  return {
-    tab,
-    paging,
-    selectTab(next: CatalogueTab) {
-      setTab(next);
-      paging.setPage(1);
-    },
-    request: { ...paging.request, status: STATUSES[tab] },
-  };
+  const tabs = useTabbedPage<CatalogueTab>('active', pageSize);
+  return { ...tabs, request: { ...tabs.paging.request, status: STATUSES[tabs.tab] } };
 }
 
 export type CatalogueTabs = ReturnType<typeof useCatalogueTabs>;

@@ -1,0 +1,91 @@
+import { formatMoney, toCents } from '@countertop/api';
+import type { Subscription } from '@countertop/api';
+import { useSubscriptionDetails } from '@countertop/api/react';
+import { formatDate } from '@countertop/app-kit';
+import { Button, Card, DescriptionList, Dialog, ErrorState, Spinner, Stack } from '@countertop/ui';
+import { SUBSCRIBERS_TEXT as T } from '../texts';
+
+const D = T.details;
+const money = (dollars: number) => formatMoney(toCents(dollars));
+const count = (value: number) => value.toLocaleString('en-AU');
+
+/** The popup's four groups (docs/product/management.md §2 Subscribers), in order. */
+function groups(s: Subscription) {
+  return [
+    {
+      title: T.groups.basic,
+      items: [
+        { term: D.name, description: s.customerName },
+        { term: D.email, description: s.email },
+        { term: D.subscribedOn, description: formatDate(s.subscribedOn) },
+      ],
+    },
+    {
+      title: T.groups.balance,
+      items: [
+        { term: D.pointsBalance, description: count(s.pointsBalance) },
+        { term: D.walletBalance, description: money(s.moneyBalance) },
+        { term: D.giftCardBalance, description: money(s.totalGCMoneyBalance) },
+      ],
+    },
+    {
+      title: T.groups.activity,
+      items: [
+        { term: D.totalPointsEarned, description: count(s.totalPointsEarnedTillDate) },
+        { term: D.totalMoneySpent, description: money(s.totalMoneySpentTillDate) },
+        { term: D.timesShopped, description: count(s.timesShopped) },
+      ],
+    },
+    {
+      title: T.groups.additional,
+      items: [
+        { term: D.timesRedeemed, description: count(s.timesRedeemed) },
+        { term: D.totalReferred, description: count(s.totalReferred) },
+      ],
+    },
+  ];
+}
+
+/**
+ * 'Customer Details': the subscriber as the server has them now (POST /subscription/details), in
+ * the four groups; a member no longer subscribed says the server's 'Customer not found.'.
+ */
+export function SubscriberDetailsDialog({
+  customerId,
+  onClose,
+}: {
+  customerId: string | null;
+  onClose: () => void;
+}) {
+  const details = useSubscriptionDetails(
+    { customerId: customerId ?? '' },
+    { enabled: customerId !== null, requestOptions: { errorToast: false, loadingToast: false } },
+  );
+  const subscriber = details.data?.data;
+  return (
+    <Dialog
+      title={T.detailsTitle}
+      description={subscriber?.customerName}
+      isOpen={customerId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      isDismissable
+      footer={(close) => <Button onPress={close}>{T.close}</Button>}
+    >
+      {details.isError ? (
+        <ErrorState title={details.error.message} />
+      ) : subscriber ? (
+        <Stack gap="md">
+          {groups(subscriber).map((group) => (
+            <Card key={group.title} title={group.title} headingLevel={3} padding="md">
+              <DescriptionList items={group.items} />
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Spinner label={T.detailsLoading} />
+      )}
+    </Dialog>
+  );
+}

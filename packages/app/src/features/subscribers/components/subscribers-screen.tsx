@@ -1,0 +1,68 @@
+import { exportSubscriptions, formatMoney, SUBSCRIBERS_PAGE_SIZE, toCents } from '@countertop/api';
+import type { Subscription } from '@countertop/api';
+import { useSubscriptions } from '@countertop/api/react';
+import { formatDate } from '@countertop/app-kit';
+import { PageHeader } from '@countertop/ui';
+import type { DataTableColumn } from '@countertop/ui';
+import { useState } from 'react';
+import { ExportCsvButton } from '@/components/export-csv-button';
+import { PagedTable } from '@/components/paged-table';
+import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
+import { SUBSCRIBERS_TEXT as T } from '../texts';
+import { SubscriberDetailsDialog } from './subscriber-details-dialog';
+
+const money = (dollars: number) => formatMoney(toCents(dollars));
+
+const columns: DataTableColumn<Subscription>[] = [
+  { id: 'name', header: T.columns.name, cell: (row) => row.customerName, isRowHeader: true },
+  {
+    id: 'giftCardBalance',
+    header: T.columns.giftCardBalance,
+    cell: (row) => money(row.totalGCMoneyBalance),
+    align: 'end',
+  },
+  {
+    id: 'walletBalance',
+    header: T.columns.walletBalance,
+    cell: (row) => money(row.moneyBalance),
+    align: 'end',
+  },
+  {
+    id: 'pointsBalance',
+    header: T.columns.pointsBalance,
+    cell: (row) => row.pointsBalance.toLocaleString('en-AU'),
+    align: 'end',
+  },
+  { id: 'subscribedOn', header: T.columns.subscribedOn, cell: (row) => formatDate(row.subscribedOn) },
+];
+
+/** On a phone: the name and points; the balances are in Customer Details (press the row). */
+const PHONE_COLUMNS = new Set(['name', 'pointsBalance']);
+const phoneColumns = columns.filter((column) => PHONE_COLUMNS.has(column.id));
+
+/**
+ * /subscribers (docs/product/management.md §2): the business's members, 10 a page, newest first.
+ * A row (its name) opens Customer Details; Export CSV saves every subscriber.
+ */
+export function SubscribersScreen() {
+  const isPhone = usePhoneLayout();
+  const [shown, setShown] = useState<Subscription | null>(null);
+  const paging = usePage(SUBSCRIBERS_PAGE_SIZE);
+  const list = useSubscriptions(paging.request, PAGED_LIST_QUERY);
+
+  return (
+    <>
+      <PageHeader title={T.title} actions={<ExportCsvButton endpoint={exportSubscriptions} />} />
+      <PagedTable
+        texts={T}
+        paging={paging}
+        query={list}
+        listPage={list.data?.data}
+        columns={isPhone ? phoneColumns : columns}
+        onRowAction={setShown}
+      />
+      <SubscriberDetailsDialog customerId={shown?.customerId ?? null} onClose={() => setShown(null)} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { ApiError } from '@countertop/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { SubscribersScreen } from './subscribers-screen';
+
+const ava = {
+  customerId: '402715938',
+  customerName: 'Ava Brown',
+  email: 'ava@example.com',
+  totalGCMoneyBalance: 36,
+  moneyBalance: 6.5,
+  pointsBalance: 1250,
+  totalPointsEarnedTillDate: 1800,
+  totalMoneySpentTillDate: 142.25,
+  timesShopped: 7,
+  timesRedeemed: 2,
+  totalReferred: 1,
+  subscribedOn: '2026-11-02T01:00:00.000Z',
+};
+const ben = { ...ava, customerId: '402715939', customerName: 'Ben Chen', email: 'ben@example.com' };
+
+describe('subscribers', () => {
+  it('lists subscribers with the columns of the spec, 10 a page', async () => {
+    const { calls } = renderWithProviders(<SubscribersScreen />, {
+      answers: { '/subscription/list': { data: { totalItems: [ava, ben], totalCount: 2 } } },
+    });
+    const table = await screen.findByRole('grid', { name: 'Subscribers' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Subscriber Name', 'Giftcard Balance', 'Wallet Balance', 'Points Balance', 'Subscribed On']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ava Brown$36.00$6.501,2502 Nov 2026');
+    expect(calls[0]).toEqual({ path: '/subscription/list', body: { offset: 0, limit: 10 } });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  });
+
+  it('opens Customer Details with its four groups, from the details call', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithProviders(<SubscribersScreen />, {
+      answers: {
+        '/subscription/list': { data: { totalItems: [ava, ben], totalCount: 2 } },
+        '/subscription/details': { data: ava },
+      },
+    });
+    await user.click(await screen.findByText('Ava Brown'));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
+    await within(dialog).findByRole('heading', { name: 'Basic Information' });
+    const groups = within(dialog)
+      .getAllByRole('region')
+      .map((group) => [
+        within(group).getByRole('heading').textContent,
+        [...group.querySelectorAll('dl > div')].map((pair) => pair.textContent),
+      ]);
+    expect(groups).toEqual([
+      ['Basic Information', ['NameAva Brown', 'Emailava@example.com', 'Subscribed On2 Nov 2026']],
+      ['Balance Information', ['Points Balance1,250', 'Wallet Balance$6.50', 'Giftcard Balance$36.00']],
+      ['Activity Statistics', ['Total Points Earned1,800', 'Total Money Spent$142.25', 'Times Shopped7']],
+      ['Additional Information', ['Times Redeemed2', 'Total Referred1']],
+    ]);
+    expect(calls.find((c) => c.path === '/subscription/details')?.body).toEqual({ customerId: '402715938' });
+  });
+
+  it("says the server's 'Customer not found.' for a member no longer subscribed", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SubscribersScreen />, {
+      answers: {
+        '/subscription/list': { data: { totalItems: [ben], totalCount: 1 } },
+        '/subscription/details': new ApiError('Customer not found.', 404, 'Customer not found.'),
+      },
+    });
+    await user.click(await screen.findByText('Ben Chen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
+    expect(await within(dialog).findByText('Customer not found.')).toBeVisible();
+  });
+
+  it("says 'Failed to load subscribers' when the list fails, and 'No subscribers found' when empty", async () => {
+    renderWithProviders(<SubscribersScreen />, {
+      answers: { '/subscription/list': new ApiError('Something went wrong', 500, undefined) },
+    });
+    expect(await screen.findByText('Failed to load subscribers')).toBeVisible();
+    expect(screen.getByText('No subscribers found')).toBeVisible();
+  });
+});

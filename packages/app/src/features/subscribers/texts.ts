@@ -1,0 +1,38 @@
+/** The subscribers screen's texts (docs/product/management.md §2 Subscribers, §8). */
+export const SUBSCRIBERS_TEXT = {
+  title: 'Subscribers',
+  tableLabel: 'Subscribers',
+  columns: {
+    name: 'Subscriber Name',
+    giftCardBalance: 'Giftcard Balance',
+    walletBalance: 'Wallet Balance',
+    pointsBalance: 'Points Balance',
+    subscribedOn: 'Subscribed On',
+  },
+  empty: 'No subscribers found',
+  loadFailed: 'Failed to load subscribers',
+  loading: 'Loading subscribers',
+  pages: 'Subscriber pages',
+  detailsTitle: 'Customer Details',
+  detailsLoading: 'Loading the customer details',
+  close: 'Close',
+  groups: {
+    basic: 'Basic Information',
+    balance: 'Balance Information',
+    activity: 'Activity Statistics',
+    additional: 'Additional Information',
+  },
+  details: {
+    name: 'Name',
+    email: 'Email',
+    subscribedOn: 'Subscribed On',
+    pointsBalance: 'Points Balance',
+    walletBalance: 'Wallet Balance',
+    giftCardBalance: 'Giftcard Balance',
+    totalPointsEarned: 'Total Points Earned',
+    totalMoneySpent: 'Total Money Spent',
+    timesShopped: 'Times Shopped',
+    timesRedeemed: 'Times Redeemed',
+    totalReferred: 'Total Referred',
+  },
+} as const;
