@@ -17,6 +17,20 @@ export const DASHBOARD_TEXT = {
   view: 'View',
   viewOffer: (title: string) => `View ${title}`,
   validUntil: (date: string) => `Valid until: ${date}`,
+  trends: {
+    title: 'Last 30 Days',
+    description: 'Rewards, gift card sales, redemptions and refunds per day, in dollars.',
+    view: 'Show the last 30 days as',
+    chart: 'Chart',
+    table: 'Table',
+    loading: 'Loading the last 30 days',
+    failed: 'Failed to load the last 30 days.',
+    date: 'Date',
+    rewards: 'Rewards',
+    giftCardSales: 'Gift Card Sales',
+    redemptions: 'Redemptions',
+    refunds: 'Refunds',
+  },
 } as const;
 
 /** docs/product/front-desk.md §9: at this width or less the staff dashboard shows only its mobile message. */

@@ -23,11 +23,24 @@ function viewportWidth(width: number | undefined) {
 
 afterEach(() => viewportWidth(undefined));
 
+/** 30 days ending 24 Nov 2026, quiet but for two. */
+const trends = {
+  timeZone: 'Australia/Sydney',
+  days: Array.from({ length: 30 }, (_, i) => ({
+    date: new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10),
+    rewards: i === 28 ? 120.5 : 0,
+    giftCardSales: i === 28 ? 45 : 0,
+    redemptions: i === 29 ? 10 : 0,
+    refunds: i === 29 ? 6 : 0,
+  })),
+};
+
 describe('owner dashboard', () => {
   it('shows each figure as a tile that opens its view', async () => {
     renderWithProviders(<OwnerDashboard />, {
       answers: {
         '/stats': { gcCount: 4, offersCount: 3, subscribersCount: 1200, storeCount: 2, staffCount: 0 },
+        '/dashboard/trends': trends,
       },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -43,11 +56,56 @@ describe('owner dashboard', () => {
 
   it("says 'Failed to fetch stats.' in place of the screen", async () => {
     renderWithProviders(<OwnerDashboard />, {
-      answers: { '/stats': new ApiError('Something went wrong', 500, undefined) },
+      answers: {
+        '/stats': new ApiError('Something went wrong', 500, undefined),
+        '/dashboard/trends': trends,
+      },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch stats.');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+});
+
+describe('owner dashboard trends', () => {
+  it('shows the last 30 days as a chart, and the same figures as a table', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OwnerDashboard />, {
+      answers: {
+        '/stats': { gcCount: 0, offersCount: 0, subscribersCount: 0, storeCount: 1, staffCount: 0 },
+        '/dashboard/trends': trends,
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Last 30 Days' });
+    expect(await within(card).findByRole('tab', { name: 'Chart', selected: true })).toBeVisible();
+    expect(await within(card).findByRole('list', { name: 'Last 30 Days: key' })).toHaveTextContent(
+      'RewardsGift Card SalesRedemptionsRefunds',
+    );
+
+    await user.click(within(card).getByRole('tab', { name: 'Table' }));
+    const table = within(card).getByRole('grid', { name: 'Last 30 Days' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Rewards', 'Gift Card Sales', 'Redemptions', 'Refunds']);
+    expect(rows[1]).toHaveTextContent('26 Oct$0.00$0.00$0.00$0.00');
+    expect(rows[29]).toHaveTextContent('23 Nov$120.50$45.00$0.00$0.00');
+    expect(rows[30]).toHaveTextContent('24 Nov$0.00$0.00$10.00$6.00');
+  });
+
+  it('says so in its card when the figures fail, and keeps the tiles', async () => {
+    renderWithProviders(<OwnerDashboard />, {
+      answers: {
+        '/stats': { gcCount: 1, offersCount: 0, subscribersCount: 0, storeCount: 1, staffCount: 0 },
+        '/dashboard/trends': new ApiError('Something went wrong', 500, undefined),
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Last 30 Days' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Failed to load the last 30 days.');
+    expect(await screen.findAllByRole('link')).toHaveLength(5);
   });
 });
 

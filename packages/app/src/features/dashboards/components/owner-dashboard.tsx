@@ -3,6 +3,7 @@ import { ErrorState, PageHeader, Spinner, Stack, StatTile } from '@countertop/ui
 import { paths } from '@/config/paths';
 import { SECTION_ICONS } from '@/config/section-icons';
 import { DASHBOARD_TEXT } from '../texts';
+import { DashboardTrends } from './dashboard-trends';
 
 /** The owner dashboard's tiles (docs/product/front-desk.md §2): each figure opens the view it counts. */
 const OWNER_TILES = [
@@ -44,6 +45,7 @@ export function OwnerDashboard() {
           ))}
         </Stack>
       )}
+      <DashboardTrends />
     </>
   );
 }
