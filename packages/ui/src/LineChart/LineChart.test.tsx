@@ -63,6 +63,15 @@ describe('LineChart', () => {
     expect(texts).toContain('$300');
   });
 
+  it('labels fewer days on a narrow plot, so the labels never touch', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const { container } = chart();
+    const days = [...container.querySelectorAll('svg[role="img"] text')]
+      .map((t) => t.textContent ?? '')
+      .filter((text) => text.endsWith('Nov'));
+    expect(days).toEqual(['1 Nov', '16 Nov', '30 Nov']);
+  });
+
   it('shows an axis from 0 to 1 when every figure is 0', () => {
     const { container } = chart(days.map((day) => ({ ...day, a: 0, b: 0 })));
     const texts = [...container.querySelectorAll('svg[role="img"] text')].map((t) => t.textContent);

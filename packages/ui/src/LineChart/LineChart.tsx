@@ -44,6 +44,26 @@ export interface LineChartProps<Point> {
 
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 56 };
 
+/** Room for one horizontal-axis label ('30 Nov') and the gap after it, in px. */
+const MIN_LABEL_SPACING = 64;
+
+/**
+ * About `count` evenly spaced labels, the first and the last always among them: the one before
+ * the last gives way when the two would touch.
+ */
+function axisLabels(labels: readonly string[], count: number): string[] {
+  const last = labels.length - 1;
+  if (last < 1) return [...labels];
+  const every = Math.max(1, Math.ceil(last / Math.max(1, count - 1)));
+  const shown = labels.map((_, i) => i).filter((i) => i % every === 0);
+  const previous = shown.at(-1) ?? 0;
+  if (previous !== last) {
+    if (previous > 0 && last - previous < every * 0.6) shown.pop();
+    shown.push(last);
+  }
+  return shown.map((i) => labels[i] ?? '');
+}
+
 /**
  * A line chart of a few series over the same points (days, say). The SVG is one image to
  * assistive technology, named by `title` and `description`: a chart's figures are not readable
@@ -71,8 +91,7 @@ export function LineChart<Point>({
   // A chart of nothing still shows an axis from 0 to 1 rather than a flat line at the top.
   const y = scaleLinear<number>({ domain: [0, highest || 1], range: [innerHeight, 0], nice: true });
   const yTicks = y.ticks(4);
-  const every = Math.max(1, Math.ceil((labels.length - 1) / Math.max(1, xTicks - 1)));
-  const shownLabels = labels.filter((_, i) => i % every === 0 || i === labels.length - 1);
+  const shownLabels = axisLabels(labels, Math.min(xTicks, Math.floor(innerWidth / MIN_LABEL_SPACING)));
 
   return (
     <figure className={styles.figure}>
