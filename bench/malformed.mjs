@@ -98,6 +98,7 @@ try {
         const request = next.value;
         mutations.set(request.mutation, mutations.get(request.mutation) + 1);
         sent++;
+        if (sent % 10_000 === 0) console.log(`  ${sent.toLocaleString('en-AU')} sent`);
         try {
           const res = await fetch(`${baseUrl}${request.url}`, {
             method: request.method,
@@ -113,7 +114,6 @@ try {
             `${request.mutation} ${request.method} ${request.url}: ${error.cause?.code ?? error.message}`,
           );
         }
-        if (sent % 10_000 === 0) console.log(`  ${sent.toLocaleString('en-AU')} sent`);
       }
     }),
   );
