@@ -90,7 +90,8 @@ export function LineChart<Point>({
   const x = scalePoint<string>({ domain: labels, range: [0, innerWidth] });
   // A chart of nothing still shows an axis from 0 to 1 rather than a flat line at the top.
   const y = scaleLinear<number>({ domain: [0, highest || 1], range: [innerHeight, 0], nice: true });
-  const yTicks = y.ticks(4);
+  // Nothing to show: just 0 and 1, not fractions of nothing.
+  const yTicks = y.ticks(highest ? 4 : 1);
   const shownLabels = axisLabels(labels, Math.min(xTicks, Math.floor(innerWidth / MIN_LABEL_SPACING)));
 
   return (
