@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import type { Writes } from '../../db/writes.js';
 import {
@@ -59,8 +59,8 @@ export async function lockSubscription(
   return { row: winner, created: false };
 }
 
-/** SQL condition: a card that still counts at `now`. */
-export function liveCard(now: Date) {
+/** SQL condition: a card that still counts at `now` (a placeholder in a prepared query). */
+export function liveCard(now: Date | Placeholder) {
   return and(
     gt(memberGiftCards.balanceCents, 0),
     or(isNull(memberGiftCards.expiresAt), gt(memberGiftCards.expiresAt, now)),

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { toDollars, type CustomerSummary } from '../../contract.js';
-import type { Queryable } from '../../db/client.js';
-import { memberGiftCards, subscriptions, type MemberRow } from '../../db/schema/index.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { memberGiftCards, members, subscriptions } from '../../db/schema/index.js';
 import { liveCard } from '../ledger/posting.js';
 import { maskEmail } from './mask-email.js';
+import type { MemberLookup } from './member-lookup.js';
 
 /** Sum of the live cards of one subscription at `now`, in cents (expired cards count for nothing). */
 export async function liveGiftCardBalance(db: Queryable, subscriptionId: string, now: Date): Promise<number> {
@@ -15,33 +17,60 @@ export async function liveGiftCardBalance(db: Queryable, subscriptionId: string,
 }
 
 /**
- * The member with their balances at this business (zeros when not subscribed there), and their
- * e-mail in full only when subscribed here, masked otherwise (mask-email.ts).
+ * The member, their subscription here and their live gift-card balance, in one prepared statement
+ * per kind of lookup (each an indexed lookup: members by code or username, subscriptions by
+ * business and member, cards by subscription).
  */
-export async function customerSummary(
-  db: Queryable,
+const customerBy = (key: 'memberId' | 'username') =>
+  preparedQuery((db) =>
+    db
+      .select({
+        member: members,
+        subscribed: sql<boolean>`${subscriptions.id} is not null`,
+        points: subscriptions.pointsBalance,
+        wallet: subscriptions.walletBalanceCents,
+        giftCardCents: sql<string>`(select coalesce(sum(${memberGiftCards.balanceCents}), 0) from ${memberGiftCards}
+          where ${memberGiftCards.subscriptionId} = ${subscriptions.id} and ${liveCard(sql.placeholder('now'))})`,
+      })
+      .from(members)
+      .leftJoin(
+        subscriptions,
+        and(
+          eq(subscriptions.memberRowId, members.id),
+          eq(subscriptions.businessId, sql.placeholder('businessId')),
+        ),
+      )
+      .where(eq(members[key], sql.placeholder('value')))
+      .limit(1)
+      .prepare(`customer_by_${key}`),
+  );
+const customerByMemberId = customerBy('memberId');
+const customerByUsername = customerBy('username');
+
+/**
+ * The member with their balances at this business (zeros when not subscribed there), and their
+ * e-mail in full only when subscribed here, masked otherwise (mask-email.ts); undefined when no
+ * member matches.
+ */
+export async function findCustomer(
+  db: Database,
   businessId: string,
-  member: MemberRow,
+  lookup: MemberLookup,
   now: Date,
-): Promise<CustomerSummary> {
-  const [subscription] = await db
-    .select({
-      id: subscriptions.id,
-      points: subscriptions.pointsBalance,
-      wallet: subscriptions.walletBalanceCents,
-    })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.businessId, businessId), eq(subscriptions.memberRowId, member.id)))
-    .limit(1);
-  const gcCents = subscription ? await liveGiftCardBalance(db, subscription.id, now) : 0;
+): Promise<CustomerSummary | undefined> {
+  const query = 'memberId' in lookup ? customerByMemberId(db) : customerByUsername(db);
+  const value = 'memberId' in lookup ? lookup.memberId : lookup.username;
+  const [row] = await query.execute({ businessId, value, now });
+  if (!row) return undefined;
+  const { member } = row;
   return {
     name: member.name,
-    email: subscription ? member.email : maskEmail(member.email),
+    email: row.subscribed ? member.email : maskEmail(member.email),
     memberId: member.memberId,
     username: member.username,
-    walletBalance: toDollars(subscription?.wallet ?? 0),
-    gcBalance: toDollars(gcCents),
-    pointsBalance: subscription?.points ?? 0,
-    isSubscribed: subscription !== undefined,
+    walletBalance: toDollars(row.wallet ?? 0),
+    gcBalance: toDollars(Number(row.giftCardCents)),
+    pointsBalance: row.points ?? 0,
+    isSubscribed: row.subscribed,
   };
 }

@@ -3,17 +3,16 @@ import type { Queryable } from '../../db/client.js';
 import { members, type MemberRow } from '../../db/schema/index.js';
 import { MEMBER_CODE, newMemberCode, usernameBase, usernameCandidate } from './member-codes.js';
 
+/** Which member a search or the details call names: by memberId or by username. */
+export type MemberLookup = { memberId: string } | { username: string };
+
 /**
  * The member a front-desk search names: all digits is a memberId, anything else a username
  * (case-insensitive, with or without a leading @). Exactly one or none: never partial matches.
  */
-export async function findMemberByQuery(db: Queryable, query: string): Promise<MemberRow | undefined> {
+export function memberLookup(query: string): MemberLookup {
   const text = query.trim();
-  const where = MEMBER_CODE.test(text)
-    ? eq(members.memberId, text)
-    : eq(members.username, text.replace(/^@/, '').toLowerCase());
-  const [row] = await db.select().from(members).where(where).limit(1);
-  return row;
+  return MEMBER_CODE.test(text) ? { memberId: text } : { username: text.replace(/^@/, '').toLowerCase() };
 }
 
 /** customerId on the wire is the memberId. */

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { customerDetails, refundCustomer, searchCustomer } from '../../../contract.js';
 import { notFound } from '../../../domain/errors.js';
-import { customerSummary } from '../../../domain/members/customer-summary.js';
-import { findMemberByCode, findMemberByQuery } from '../../../domain/members/member-lookup.js';
+import { findCustomer } from '../../../domain/members/customer-summary.js';
+import { MEMBER_CODE } from '../../../domain/members/member-codes.js';
+import { memberLookup } from '../../../domain/members/member-lookup.js';
 import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
 import { recordAudit } from '../../../domain/audit/audit-trail.js';
 import { auditOrigin } from '../../../http/audit.js';
@@ -16,16 +17,18 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
 
   // POST /{business,staff}/customer/search: one member by username or memberId, never a list.
   protectedRoute(app, searchCustomer, async ({ auth, body }) => {
-    const member = await findMemberByQuery(db, body.query);
-    if (!member) throw notFound(CUSTOMER_MESSAGES.notFound);
-    return customerSummary(db, auth.businessId, member, clock.now());
+    const customer = await findCustomer(db, auth.businessId, memberLookup(body.query), clock.now());
+    if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
+    return customer;
   });
 
   // POST /{business,staff}/customer/details {customerId}: the customer screen's fresh balances.
   protectedRoute(app, customerDetails, async ({ auth, body }) => {
-    const member = await findMemberByCode(db, body.customerId);
-    if (!member) throw notFound(CUSTOMER_MESSAGES.notFound);
-    return customerSummary(db, auth.businessId, member, clock.now());
+    const customer = MEMBER_CODE.test(body.customerId)
+      ? await findCustomer(db, auth.businessId, { memberId: body.customerId }, clock.now())
+      : undefined;
+    if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
+    return customer;
   });
 
   // Audited in the refund's own transaction: the record and the money commit together.
