@@ -4,28 +4,29 @@
 //
 //   pnpm --filter @countertop/api --filter @countertop/server build
 //   node bench/reward-throughput.mjs [--concurrency 32] [--rewards 2000] [--flows 600] [--inject]
-//                                    [--cpu-prof DIR]
+//                                    [--client worker|inline] [--cpu-prof DIR] [--show-statements]
 //
 // See bench/README.md for what is measured and how the bare replay is built.
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
+import { once } from 'node:events';
 import { cpus } from 'node:os';
-import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
 import {
   apiCaller,
   benchApp,
   codeInbox,
   loadAverage,
-  percentile,
   requireFromServer,
   signUpOwner,
   startDatabase,
 } from './lib/server.mjs';
+import { measure, profiled, table } from './lib/measure.mjs';
+import { rewardOperations, runLoops } from './lib/reward-operations.mjs';
+import { installCapture, recorded, replay, replayable } from './lib/statements.mjs';
 
 /** The same `pg` module instance the server's Drizzle uses, so its queries can be observed. */
 const pg = requireFromServer('pg');
+const capture = installCapture(pg);
 
 const { values: args } = parseArgs({
   options: {
@@ -34,6 +35,11 @@ const { values: args } = parseArgs({
     rewards: { type: 'string', default: '2000' },
     flows: { type: 'string', default: '600' },
     inject: { type: 'boolean', default: false },
+    /**
+     * Where the app phases' HTTP clients run: 'worker' (default), a thread of their own, so the
+     * server's thread does only the server's work; 'inline', the server's thread too (as before).
+     */
+    client: { type: 'string', default: 'worker' },
     /** Prints the statements of one plain reward and one redeem flow, shortened. */
     'show-statements': { type: 'boolean', default: false },
     /** Writes a CPU profile of each app phase there (the bare phases are not profiled). */
@@ -43,156 +49,6 @@ const { values: args } = parseArgs({
 const CONCURRENCY = Number(args.concurrency);
 const REWARDS = Number(args.rewards);
 const FLOWS = Number(args.flows);
-
-// ---------------------------------------------------------------------------------------------
-// Statement capture: every query any pg client sends, with its parameters and the rows it got.
-
-let recording;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function query(config, values, callback) {
-  // Only plain queries while recording; anything else (and pg's own submittables) passes through.
-  if (!recording || (config && typeof config.submit === 'function')) {
-    return originalQuery.call(this, config, values, callback);
-  }
-  if (typeof values === 'function') {
-    callback = values;
-    values = undefined;
-  }
-  const entry = {
-    // A named (prepared) statement is replayed under the same name, so the bare side parses it
-    // once per connection too.
-    name: typeof config === 'object' ? config.name : undefined,
-    text: typeof config === 'string' ? config : config.text,
-    values: (typeof config === 'object' && config.values) || (Array.isArray(values) ? values : []),
-    rowMode: typeof config === 'object' ? config.rowMode : undefined,
-    rows: '',
-  };
-  recording.push(entry);
-  const keep = (res) => (entry.rows = JSON.stringify(res?.rows ?? []));
-  if (typeof callback === 'function') {
-    return originalQuery.call(this, config, values, (error, res) => {
-      if (res) keep(res);
-      callback(error, res);
-    });
-  }
-  const result = originalQuery.call(this, config, values);
-  result.then(keep, () => undefined);
-  return result;
-};
-
-async function capture(run) {
-  recording = [];
-  const captured = recording;
-  try {
-    await run();
-  } finally {
-    recording = undefined;
-  }
-  return captured;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * A captured sequence made replayable. Ids the server generated in Node during the request (new
- * reward transaction ids, idempotency keys) first appear as parameters of a statement that inserts
- * (alone, or in a data-modifying WITH); they get
- * fresh values on every replay so the inserts do not collide, and later statements that use them
- * (approve, complete, ledger entries) follow. Ids read from the database or sent by the client
- * (`known`: the store; business, member and subscription come in rows) stay as captured.
- */
-function replayable(statements, known) {
-  const seen = new Set(known);
-  const fresh = new Set();
-  for (const s of statements) {
-    const inserts = /\binsert\s+into\b/i.test(s.text);
-    for (const v of s.values) {
-      if (typeof v !== 'string') continue;
-      if (inserts && UUID.test(v) && !seen.has(v)) fresh.add(v);
-      seen.add(v);
-    }
-    for (const match of s.rows.matchAll(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi)) {
-      seen.add(match[0]);
-    }
-  }
-  return {
-    statements,
-    count: statements.length,
-    bind() {
-      const map = new Map([...fresh].map((id) => [id, randomUUID()]));
-      return statements.map((s) => ({
-        name: s.name,
-        text: s.text,
-        values: s.values.map((v) => (typeof v === 'string' && map.has(v) ? map.get(v) : v)),
-        rowMode: s.rowMode,
-      }));
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measurement
-
-async function measure(label, total, workers, operation) {
-  const latencies = [];
-  let next = 0;
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      while (next < total) {
-        next++;
-        const t0 = performance.now();
-        await operation(worker);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(cpu);
-  latencies.sort((a, b) => a - b);
-  return {
-    label,
-    operations: latencies.length,
-    /** This Node process's CPU (user + system) per operation: steadier than rates on a busy machine. */
-    cpuMs: (used.user + used.system) / 1000 / latencies.length,
-    /** Of which in the kernel (socket writes and reads, mostly). */
-    systemMs: used.system / 1000 / latencies.length,
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
-}
-
-const fmt = (n, digits = 1) => n.toFixed(digits).padStart(8);
-function table(rows) {
-  console.log(
-    `  ${'scenario'.padEnd(44)}stmts/op     ops/s    p50 ms    p99 ms  p99/p50  Node CPU ms/op (kernel)`,
-  );
-  for (const r of rows) {
-    console.log(
-      `  ${r.label.padEnd(44)}${String(r.statements).padStart(8)}${fmt(r.perSecond)}  ${fmt(r.p50, 2)}  ` +
-        `${fmt(r.p99, 2)}  ${(r.p99 / r.p50).toFixed(2).padStart(7)}  ${fmt(r.cpuMs, 2)} (${r.systemMs.toFixed(2)})`,
-    );
-  }
-}
-
-/** A CPU profile of `run` written to `dir/name.cpuprofile`, or just `run` without a directory. */
-async function profiled(dir, name, run) {
-  if (!dir) return run();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    return await run();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
-    session.disconnect();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -207,10 +63,8 @@ async function main() {
     await app.ready();
 
     /** One API call, through HTTP on loopback (default) or Fastify's inject (--inject). */
-    const api = apiCaller({
-      app,
-      baseUrl: args.inject ? undefined : await app.listen({ host: '127.0.0.1', port: 0 }),
-    });
+    const baseUrl = args.inject ? undefined : await app.listen({ host: '127.0.0.1', port: 0 });
+    const api = apiCaller({ app, baseUrl });
 
     // A business, its owner at counter 1, and one member per worker with a well-filled wallet.
     const owner = await signUpOwner(api, inbox, {
@@ -241,29 +95,23 @@ async function main() {
       });
     }
 
-    // The operations, exactly as the front desk sends them (a fresh Idempotency-Key each).
-    const reward = (m) =>
-      api('/business/rewardtransaction/reward', {
-        token: owner,
-        headers: { 'idempotency-key': randomUUID() },
-        body: { customerId: m.customerId, billingAmount: '24.50', ...place },
-      });
-    /** `step` is told when each of the three requests is done (to count their statements). */
-    const redeemFlow = async (m, step = () => undefined) => {
-      const added = await api('/business/rewardtransaction/add', {
-        token: owner,
-        headers: { 'idempotency-key': randomUUID() },
-        body: { customerId: m.customerId, billingAmount: '24.50', wallet: '5.00', ...place },
-      });
-      step('add');
-      await api('/customer/rewardtransaction/approve', { token: m.token, body: { rtId: added.rtId } });
-      step('approve');
-      await api('/business/rewardtransaction/reward', {
-        token: owner,
-        headers: { 'idempotency-key': randomUUID() },
-        body: { customerId: m.customerId, billingAmount: '24.50', rtId: added.rtId, ...place },
-      });
-      step('reward');
+    const { reward, redeemFlow } = rewardOperations(api, { owner, place });
+    /** The app phases' clients: a thread of their own (default), or this one (--client inline). */
+    const load =
+      args.client === 'worker' && !args.inject
+        ? new Worker(new URL('./lib/load-worker.mjs', import.meta.url), {
+            workerData: { baseUrl, owner, place, members },
+          })
+        : undefined;
+    const appLoad = async (scenario, total) => {
+      if (!load) {
+        const operation = { reward, redeemFlow }[scenario];
+        return runLoops(total, CONCURRENCY, (w) => operation(members[w]));
+      }
+      load.postMessage({ scenario, total, concurrency: CONCURRENCY });
+      const [answer] = await once(load, 'message');
+      if (!answer.ok) throw new Error(answer.error);
+      return answer;
     };
 
     // Warm up (JIT, connection pool, plan caches), then capture one operation per worker member.
@@ -279,28 +127,18 @@ async function main() {
       let before = 0;
       const captured = await capture(() =>
         redeemFlow(m, (name) => {
-          steps.push(`${name} ${recording.length - before}`);
-          before = recording.length;
+          steps.push(`${name} ${recorded() - before}`);
+          before = recorded();
         }),
       );
       flowSql.push(replayable(captured, [store.id]));
       flowSteps = steps;
     }
 
-    async function replay(sequence) {
-      const client = await bare.connect();
-      try {
-        for (const statement of sequence.bind()) {
-          await client.query(statement);
-        }
-      } finally {
-        client.release();
-      }
-    }
-
     console.log(
       `\nCountertop reward throughput — embedded PostgreSQL, concurrency ${CONCURRENCY}, ` +
-        `${args.inject ? 'Fastify inject' : 'HTTP on loopback'}, Node ${process.version}`,
+        `${args.inject ? 'Fastify inject' : 'HTTP on loopback'}, clients ${load ? 'in a worker thread' : 'on the server thread'}, ` +
+        `Node ${process.version}`,
     );
     console.log(
       `  machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadAverage()} at start\n`,
@@ -333,11 +171,9 @@ async function main() {
       );
       return rows[0];
     };
-    const phase = async (label, total, statements, operation, profile) => {
+    const phase = async (label, statements, run, profile) => {
       const before = await written();
-      const result = await profiled(profile && args['cpu-prof'], profile, () =>
-        measure(label, total, CONCURRENCY, operation),
-      );
+      const result = await profiled(profile && args['cpu-prof'], profile, () => measure(label, run));
       result.statements = statements;
       const after = await written();
       result.written = `${after.rewards - before.rewards} completed rewards, ${after.entries - before.entries} ledger entries`;
@@ -345,28 +181,27 @@ async function main() {
     };
     const results = [];
     const [rewardCount, flowCount] = [rewardSql[0].count, flowSql[0].count];
+    const bareLoad = (total, sequences) => () =>
+      runLoops(total, CONCURRENCY, (w) => replay(bare, sequences[w]));
     results.push(
       await phase(
         '(a) reward without redemption — app',
-        REWARDS,
         rewardCount,
-        (w) => reward(members[w]),
+        () => appLoad('reward', REWARDS),
         'reward-app',
       ),
     );
-    results.push(
-      await phase('(a) same statements, bare pg', REWARDS, rewardCount, (w) => replay(rewardSql[w])),
-    );
+    results.push(await phase('(a) same statements, bare pg', rewardCount, bareLoad(REWARDS, rewardSql)));
     results.push(
       await phase(
         '(b) redeem flow add→approve→reward — app',
-        FLOWS,
         flowCount,
-        (w) => redeemFlow(members[w]),
+        () => appLoad('redeemFlow', FLOWS),
         'redeem-flow-app',
       ),
     );
-    results.push(await phase('(b) same statements, bare pg', FLOWS, flowCount, (w) => replay(flowSql[w])));
+    results.push(await phase('(b) same statements, bare pg', flowCount, bareLoad(FLOWS, flowSql)));
+    await load?.terminate();
     table(results);
     console.log('');
     for (const r of results) console.log(`  ${r.label.padEnd(44)}wrote ${r.written}`);

@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Member search at 1,000,000 members: the front desk's customer search through the real server,
+// next to the same SQL sent bare and to one bare indexed SELECT of a member by code, all in one
+// run. Not part of npm test.
+//
+//   pnpm --filter @countertop/api --filter @countertop/server build
+//   node bench/member-search.mjs [--members 1000000] [--searches 4000] [--concurrency 32]
+//
+// See bench/README.md and docs/bench.md.
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { measure, table } from './lib/measure.mjs';
+import { runLoops } from './lib/reward-operations.mjs';
+import {
+  apiCaller,
+  benchApp,
+  codeInbox,
+  loadAverage,
+  requireFromServer,
+  signUpOwner,
+  startDatabase,
+} from './lib/server.mjs';
+import { installCapture, replay, replayable } from './lib/statements.mjs';
+
+const pg = requireFromServer('pg');
+const capture = installCapture(pg);
+
+const { values: args } = parseArgs({
+  options: {
+    members: { type: 'string', default: '1000000' },
+    searches: { type: 'string', default: '4000' },
+    concurrency: { type: 'string', default: '32' },
+  },
+});
+const MEMBERS = Number(args.members);
+const SEARCHES = Number(args.searches);
+const CONCURRENCY = Number(args.concurrency);
+
+/** Member i (1-based) of the seeded ones: memberId 100000000 + i, username member<i>. */
+const codeOf = (i) => String(100_000_000 + i);
+const randomMember = () => 1 + Math.floor(Math.random() * MEMBERS);
+
+async function main() {
+  const database = await startDatabase('countertop-search-');
+  const bare = new pg.Pool({ connectionString: database.url, max: 10 });
+  bare.on('error', () => undefined);
+  let app;
+  try {
+    const inbox = codeInbox();
+    // Searches per person are limited (a person serves one customer at a time); the bench is 32
+    // counters of one person, so the limits are lifted, not their counting.
+    app = await benchApp(database, inbox, { config: { rateLimitFactor: 1_000_000 } });
+    const api = apiCaller({ app, baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }) });
+    const owner = await signUpOwner(api, inbox, {
+      email: 'owner@search.example',
+      businessName: 'Search Coffee',
+      handle: '@searchcoffee',
+      counters: 1,
+    });
+
+    // The members, straight in the database: one INSERT … SELECT over generate_series, and every
+    // fifth of them subscribed to the business with some points and wallet money.
+    const seeded = performance.now();
+    await bare.query(
+      `insert into members (member_code, username, name, email, created_at)
+       select (100000000 + i)::text, 'member' || i, 'Member ' || i, 'member' || i || '@search.example', now()
+       from generate_series(1, $1::int) as i`,
+      [MEMBERS],
+    );
+    await bare.query(
+      `insert into subscriptions (business_id, member_id, points_balance, wallet_balance_cents, subscribed_at)
+       select b.id, m.id, 10, 500, now()
+       from members m, businesses b
+       where m.member_code ~ '^1' and (m.member_code::bigint % 5) = 0`,
+    );
+    await bare.query('analyze');
+    const seedSeconds = (performance.now() - seeded) / 1000;
+    const { rows } = await bare.query(
+      `select (select count(*) from members)::int as members, (select count(*) from subscriptions)::int as subscriptions`,
+    );
+
+    const search = (query) => api('/business/customer/search', { token: owner, body: { query } });
+    // Warm up, then capture one search of each kind to count (and replay) its statements.
+    for (let i = 0; i < 200; i++) await search(codeOf(randomMember()));
+    const byCode = replayable(await capture(() => search(codeOf(5))), []);
+    const byUsername = replayable(await capture(() => search('@member5')), []);
+    const plan = await bare.query(`explain select * from members where member_code = '${codeOf(5)}' limit 1`);
+
+    console.log(
+      `\nCountertop member search — ${rows[0].members.toLocaleString('en')} members ` +
+        `(${rows[0].subscriptions.toLocaleString('en')} subscribed), seeded in ${seedSeconds.toFixed(0)} s; ` +
+        `concurrency ${CONCURRENCY}, HTTP on loopback, Node ${process.version}`,
+    );
+    console.log(
+      `  machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load average ${loadAverage()} at start`,
+    );
+    console.log(`  bare lookup plan: ${plan.rows.map((r) => r['QUERY PLAN'].trim()).join(' / ')}`);
+    console.log(
+      `  statements per search: by memberId ${byCode.count}, by username ${byUsername.count} ` +
+        `(the session lookup, the rate-limit counters, the member, the subscription, the live gift cards)\n`,
+    );
+
+    const loops = (operation) => () => runLoops(SEARCHES, CONCURRENCY, operation);
+    const results = [];
+    const phase = async (label, statements, run) => {
+      const result = await measure(label, run);
+      result.statements = statements;
+      results.push(result);
+    };
+    await phase(
+      'search by memberId — app',
+      byCode.count,
+      loops(() => search(codeOf(randomMember()))),
+    );
+    await phase(
+      'search by username — app',
+      byUsername.count,
+      loops(() => search(`@member${randomMember()}`)),
+    );
+    await phase(
+      'same statements as by memberId, bare pg',
+      byCode.count,
+      loops(() => replay(bare, byCode)),
+    );
+    await phase(
+      'one indexed SELECT by member code, bare pg',
+      1,
+      loops(() => bare.query('select * from members where member_code = $1', [codeOf(randomMember())])),
+    );
+    table(results);
+    const [app1, app2, , indexed] = results;
+    const worst = Math.max(app1.p99, app2.p99);
+    console.log(
+      `\nHeadline: search p99 ${worst.toFixed(2)} ms against ${indexed.p99.toFixed(2)} ms for a bare indexed ` +
+        `SELECT (${(worst / indexed.p99).toFixed(1)}×; goal ≤ 2×: ${worst <= 2 * indexed.p99 ? 'met' : 'NOT met'}).\n`,
+    );
+  } finally {
+    await app?.close();
+    await bare.end();
+    await database.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
