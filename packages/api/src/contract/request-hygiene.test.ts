@@ -4,7 +4,8 @@ import * as contract from './index.js';
 import type { Endpoint } from './endpoint.js';
 import { TEXT_MAX_LENGTH, TEXT_MESSAGES, text } from './fields.js';
 
-const endpoints = Object.entries(contract).filter(
+const exported: [string, unknown][] = Object.entries(contract);
+const endpoints = exported.filter(
   (entry): entry is [string, Endpoint] =>
     typeof entry[1] === 'object' && entry[1] !== null && 'path' in entry[1] && 'request' in entry[1],
 );
