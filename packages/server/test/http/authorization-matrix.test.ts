@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '../../src/contract.js';
 import { servedPaths, type Endpoint, type Role } from '../../src/contract.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
 import { addStaff, API, registerBusiness, signIn } from '../helpers/flows.js';
-import { newMember, openDesk } from '../helpers/front-desk.js';
+import { call, fundWallet, newMember, openDesk, publishTemplate } from '../helpers/front-desk.js';
 
 /**
  * The authorisation matrix, generated from the contract: every served path of every endpoint,
@@ -49,11 +50,24 @@ function expected(endpoint: Endpoint, role: Role | undefined, caller: Caller): O
 }
 
 let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+let businessAId: string;
+let handleA: string;
 /** Signs every caller in afresh (a logout path ends the sessions it admits). */
 let signInAll: () => Promise<void>;
 
 beforeAll(async () => {
   const deskA = await openDesk(t, t.db);
+  businessAId = deskA.business.id;
+  handleA = deskA.business.handle;
+  // Records of A's for owner B's answers to leak, if any did: money, a template, an offer.
+  const subscriber = await newMember(t);
+  await fundWallet(t.app, deskA, subscriber.memberId, 12);
+  await publishTemplate(t.app, deskA, { amount: 30 });
+  await call(t.app, deskA.owner, '/business/offer/add', {
+    title: 'A only',
+    description: 'Seen by business A alone',
+    expiryDate: '2099-12-31',
+  });
   const chatStaff = await addStaff(t.db, deskA.business.id, { chatAccess: true });
   const plainStaff = await addStaff(t.db, deskA.business.id);
   const businessB = await registerBusiness(t.app, t.db);
@@ -72,6 +86,22 @@ beforeAll(async () => {
   };
   await signInAll();
 });
+
+/** Every id of every record of business A, and its handle: none may reach owner B. */
+async function recordsOfA(): Promise<string[]> {
+  const { rows } = await t.db.execute<{ id: string }>(sql`
+    select id::text from stores where business_id = ${businessAId}
+    union all select id::text from users where business_id = ${businessAId}
+    union all select uuid from devices where business_id = ${businessAId}
+    union all select id::text from gift_card_templates where business_id = ${businessAId}
+    union all select id::text from offers where business_id = ${businessAId}
+    union all select id::text from subscriptions where business_id = ${businessAId}
+    union all select id::text from refunds where business_id = ${businessAId}
+    union all select id::text from reward_transactions where business_id = ${businessAId}
+    union all select id::text from member_gift_cards where business_id = ${businessAId}
+    union all select ${businessAId}`);
+  return [...rows.map((row) => row.id), handleA];
+}
 
 describe('authorisation matrix (every endpoint × every kind of caller)', () => {
   it('answers every call as the contract’s access levels say', async () => {
@@ -108,5 +138,26 @@ describe('authorisation matrix (every endpoint × every kind of caller)', () => 
     console.log([header, ...rows, score].join('\n'));
     expect(wrong).toEqual([]);
     expect(cells).toBeGreaterThan(500);
+  });
+
+  it('never shows owner B anything of business A, on any path owner B may call', async () => {
+    const secrets = await recordsOfA();
+    expect(secrets.length).toBeGreaterThan(8);
+    let answers = 0;
+    for (const endpoint of endpoints.filter((e) => !ENDS_SESSION.includes(e))) {
+      for (const { role, path } of servedPaths(endpoint)) {
+        if (expected(endpoint, role, 'owner B') !== 'admitted') continue;
+        const res = await t.app.inject({
+          method: endpoint.method,
+          url: `${API}${path}`,
+          headers: { authorization: `Bearer ${tokens['owner B']}` },
+          ...(endpoint.method === 'POST' ? { payload: {} } : {}),
+        });
+        answers++;
+        const leaked = secrets.filter((secret) => res.body.includes(secret));
+        expect(leaked, `${endpoint.method} ${path}`).toEqual([]);
+      }
+    }
+    expect(answers).toBeGreaterThan(40);
   });
 });
