@@ -1,19 +1,27 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
-/** Tall enough to read a conversation, short enough that the message box stays on screen. */
-const height = 'max(360px, calc(100dvh - 200px))';
+/**
+ * Tall enough to read a conversation, short enough that the message box stays on screen; a notice
+ * takes its room from the panes rather than pushing the box below the fold.
+ */
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  height: 'max(360px, calc(100dvh - 200px))',
+});
 
 export const desktop = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(240px, 320px) minmax(0, 1fr)',
   gap: vars.space.lg,
-  height,
+  flex: 1,
+  minHeight: 0,
 });
 
-export const phone = style({ display: 'flex', flexDirection: 'column', height });
+export const phone = style({ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
 
 export const pane = style({
   display: 'flex',
