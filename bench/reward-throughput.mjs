@@ -15,7 +15,9 @@ import {
   apiCaller,
   benchApp,
   codeInbox,
+  healthCheck,
   loadAverage,
+  postgresCpuMs,
   requireFromServer,
   signUpOwner,
   startDatabase,
@@ -105,7 +107,7 @@ async function main() {
         : undefined;
     const appLoad = async (scenario, total) => {
       if (!load) {
-        const operation = { reward, redeemFlow }[scenario];
+        const operation = { reward, redeemFlow, health: () => healthCheck(baseUrl) }[scenario];
         return runLoops(total, CONCURRENCY, (w) => operation(members[w]));
       }
       load.postMessage({ scenario, total, concurrency: CONCURRENCY });
@@ -117,6 +119,7 @@ async function main() {
     // Warm up (JIT, connection pool, plan caches), then capture one operation per worker member.
     for (let i = 0; i < 50; i++) await reward(members[i % members.length]);
     for (let i = 0; i < 20; i++) await redeemFlow(members[i % members.length]);
+    const healthCount = baseUrl ? (await capture(() => healthCheck(baseUrl))).length : 0;
     const rewardSql = [];
     const flowSql = [];
     /** Statements of each request of the redeem flow, e.g. 'add 5, approve 4, reward 6'. */
@@ -173,7 +176,9 @@ async function main() {
     };
     const phase = async (label, statements, run, profile) => {
       const before = await written();
-      const result = await profiled(profile && args['cpu-prof'], profile, () => measure(label, run));
+      const result = await profiled(profile && args['cpu-prof'], profile, () =>
+        measure(label, run, { postgresCpu: () => postgresCpuMs(database.dataDir) }),
+      );
       result.statements = statements;
       const after = await written();
       result.written = `${after.rewards - before.rewards} completed rewards, ${after.entries - before.entries} ledger entries`;
@@ -183,6 +188,10 @@ async function main() {
     const [rewardCount, flowCount] = [rewardSql[0].count, flowSql[0].count];
     const bareLoad = (total, sequences) => () =>
       runLoops(total, CONCURRENCY, (w) => replay(bare, sequences[w]));
+    // The floor: what any request costs here, before it does anything of its own (HTTP only).
+    const floor = baseUrl
+      ? await phase('(0) HTTP floor: GET /health — app', healthCount, () => appLoad('health', REWARDS))
+      : undefined;
     results.push(
       await phase(
         '(a) reward without redemption — app',
@@ -202,7 +211,7 @@ async function main() {
     );
     results.push(await phase('(b) same statements, bare pg', flowCount, bareLoad(FLOWS, flowSql)));
     await load?.terminate();
-    table(results);
+    table(floor ? [floor, ...results] : results);
     console.log('');
     for (const r of results) console.log(`  ${r.label.padEnd(44)}wrote ${r.written}`);
     const [a, aBare, b, bBare] = results;

@@ -151,6 +151,13 @@ export function registration({ email, businessName, handle, counters }) {
   };
 }
 
+/** GET /health at `baseUrl` (the server's `select 1`), the cheapest request there is. */
+export async function healthCheck(baseUrl) {
+  const res = await fetch(`${baseUrl}${API}/health`);
+  if (res.status !== 200) throw new Error(`health: ${res.status}`);
+  return res.json();
+}
+
 /**
  * Registers a business with one store of `counters` counters through the API and signs its owner
  * in from a web device, as the back office does; returns the owner's token.
@@ -172,4 +179,25 @@ export async function signUpOwner(api, inbox, { email, businessName, handle, cou
     body: { userType: 'B', client: 'Web', user: { email, otp: Number(inbox.codeFor(email)), device } },
   });
   return signedIn.token;
+}
+
+/**
+ * CPU time (user + system, ms) used so far by the PostgreSQL in `dataDir/pg`: the postmaster and
+ * its backends (read from /proc; Linux only, 10 ms ticks). Backends that ended took theirs along,
+ * so measure across a phase whose connections stay open.
+ */
+export async function postgresCpuMs(dataDir) {
+  const { readFile, readdir } = await import('node:fs/promises');
+  const postmaster = Number((await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  const tick = 10; // USER_HZ is 100 on Linux
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // Fields after the command (which may hold spaces): state, ppid, … utime (14th), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(entry) !== postmaster && Number(fields[1]) !== postmaster) continue;
+    total += (Number(fields[11]) + Number(fields[12])) * tick;
+  }
+  return total;
 }

@@ -1,0 +1,193 @@
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, CPU slowed 4×) on the screens a shop
+// opens first: /login, /dashboard and /customer-details signed in as the demo owner, and the member
+// app's home signed in as a demo member. Prints each score with its metrics, then the bundle
+// budgets of the same build. Build first (pnpm build); the server runs in demo mode on a fresh
+// embedded PostgreSQL in a temporary directory, on a free port, and stops with the run.
+//   node bench/lighthouse.mjs [--runs 3]      (the median score of the runs is reported)
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { navigation } from 'lighthouse';
+import { apps, measure, report } from '../scripts/lib/bundle-sizes.mjs';
+import { loadAverage } from './lib/server.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+const puppeteer = createRequire(import.meta.resolve('lighthouse'))('puppeteer-core');
+const serverMain = new URL('../packages/server/dist/main.js', import.meta.url).pathname;
+
+const DEMO_OWNER = 'owner@harbourlane.example';
+const DEMO_MEMBER = { email: 'ava.nguyen@members.example', name: 'Ava Nguyen', id: '402715938' };
+
+async function freePort() {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  server.close();
+  return port;
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'countertop-lighthouse-'));
+  const server = spawn(process.execPath, [serverMain], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'data'),
+      DEMO: '1',
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  for (let tries = 0; ; tries += 1) {
+    const healthy = await fetch(`${origin}/api/v2/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { origin, stop };
+    if (server.exitCode !== null || tries > 600) {
+      await stop();
+      throw new Error('the server did not start');
+    }
+    await delay(100); // between two polls of the health check
+  }
+}
+
+const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
+
+/** Signs the demo owner in through the login screen and the store dialog, as the front desk does. */
+async function signInOwner(page, origin) {
+  await page.goto(`${origin}/login`);
+  await page.locator('label ::-p-text(Owner)').click();
+  await page.locator(aria('textbox', 'Email')).fill(DEMO_OWNER);
+  await page.locator(aria('button', 'Send OTP')).click();
+  // Demo mode fills the code in.
+  await page.waitForFunction(() =>
+    /^\d{6}$/.test(document.querySelector('input[autocomplete="one-time-code"]')?.value ?? ''),
+  );
+  await page.locator(aria('button', 'Verify OTP')).click();
+  // The dialog's two selects, store then counter: the first option of each.
+  for (const index of [0, 1]) {
+    await page.waitForFunction(
+      (i) => {
+        const trigger = document.querySelectorAll('[role="dialog"] button[aria-haspopup="listbox"]')[i];
+        return trigger && !trigger.disabled;
+      },
+      {},
+      index,
+    );
+    const triggers = await page.$$('[role="dialog"] button[aria-haspopup="listbox"]');
+    await triggers[index].click();
+    await page.waitForSelector('[role="option"]', { visible: true });
+    await page.click('[role="option"]');
+    await page.waitForSelector('[role="listbox"]', { hidden: true });
+  }
+  await page.locator(aria('button', 'Continue')).click();
+  await page.waitForFunction(() => location.pathname === '/dashboard');
+}
+
+/** Signs the demo member in on the member app. */
+async function signInMember(page, origin) {
+  await page.goto(`${origin}/member/`);
+  await page.locator(aria('textbox', 'Email')).fill(DEMO_MEMBER.email);
+  await page.locator(aria('button', 'Send code')).click();
+  await page.waitForFunction(() =>
+    /^\d{6}$/.test(document.querySelector('input[autocomplete="one-time-code"]')?.value ?? ''),
+  );
+  await page.locator(aria('button', 'Verify')).click();
+  await page.waitForFunction(() => !document.querySelector('input[autocomplete="one-time-code"]'));
+}
+
+/**
+ * One Lighthouse run of the page `open` leads to. The session stays (storage reset off), but the
+ * HTTP cache, the service workers and their caches are cleared first, so every file is fetched
+ * as on a first visit. `open` puts the page in place; Lighthouse measures its reload, which keeps
+ * the history state (how /customer-details receives its customer).
+ */
+async function measurePage(page, origin, open) {
+  await open();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+  await cdp.detach();
+  const result = await navigation(page, async () => page.reload(), {
+    flags: { disableStorageReset: true },
+  });
+  const { categories, audits } = result.lhr;
+  const metric = (id) => audits[id].numericValue;
+  return {
+    score: Math.round(categories.performance.score * 100),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+    bytes: metric('total-byte-weight'),
+  };
+}
+
+const median = (rows, key) => rows.map((row) => row[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
+
+const { origin, stop } = await startServer();
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage();
+  const customerState = {
+    usr: { customer: { name: DEMO_MEMBER.name, id: DEMO_MEMBER.id } },
+    key: 'bench',
+    idx: 0,
+  };
+  const goto = (path) => () => page.goto(`${origin}${path}`);
+  const screens = [
+    ['/login', goto('/login')],
+    ['/dashboard', goto('/dashboard'), () => signInOwner(page, origin)],
+    [
+      '/customer-details',
+      async () => {
+        await page.goto(`${origin}/customer-details`);
+        // As a search result hands the customer over (react-router keeps it in history.state).
+        await page.evaluate((state) => history.replaceState(state, '', '/customer-details'), customerState);
+      },
+    ],
+    ['/member/ (home)', goto('/member/'), () => signInMember(page, origin)],
+  ];
+  console.log(
+    `Lighthouse ${runs}× per screen, mobile preset, ${new Date().toISOString()}, load average ${loadAverage()}`,
+  );
+  console.log('screen               score   FCP ms   LCP ms   TBT ms    CLS    SI ms   bytes');
+  for (const [name, open, signIn] of screens) {
+    await signIn?.();
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measurePage(page, origin, open));
+    const row = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results, key)]));
+    console.log(
+      `${name.padEnd(20)} ${String(row.score).padStart(5)} ${[row.fcp, row.lcp, row.tbt].map((v) => String(Math.round(v)).padStart(8)).join(' ')}` +
+        ` ${row.cls.toFixed(3).padStart(6)} ${String(Math.round(row.si)).padStart(8)} ${String(Math.round(row.bytes / 1000)).padStart(5)} KB` +
+        `   (scores ${results.map((r) => r.score).join(', ')})`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
+console.log('\nbundle budgets of this build:');
+for (const app of apps) console.log(report(app, measure(app)));
