@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
+import { zodWithoutEval } from '../api/vite.strict-csp.ts';
 import { uiFromSource } from '../ui/vite.app-build.ts';
 
 // The API server of `npm start` (packages/server); the dev server forwards to it so the app and
@@ -8,7 +9,7 @@ import { uiFromSource } from '../ui/vite.app-build.ts';
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 
 export default mergeConfig(
-  uiFromSource(),
+  mergeConfig(uiFromSource(), zodWithoutEval()),
   defineConfig({
     plugins: [react()],
     resolve: {

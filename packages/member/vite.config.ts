@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { zodWithoutEval } from '../api/vite.strict-csp.ts';
 import { uiFromSource } from '../ui/vite.app-build.ts';
 
 /** The member app lives under this path of the server (packages/server/src/http/static-member-app.ts). */
@@ -11,7 +12,7 @@ const base = '/member/';
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 
 export default mergeConfig(
-  uiFromSource(),
+  mergeConfig(uiFromSource(), zodWithoutEval()),
   defineConfig({
     base,
     plugins: [

@@ -1,15 +1,24 @@
+import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** react-aria's usePress inserts this <style> once per page (no click delay on double-tap zoom). */
+export const REACT_ARIA_PRESS_STYLE =
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}';
+
+const hashOf = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+
 /**
- * The one inline style the apps insert: sonner (the toasts) appends a <style> with its fixed CSS
- * when it loads, empty at first and then filled. Both contents are allowed by hash rather than
- * allowing every inline style. A sonner upgrade that changes its CSS fails
- * test/http/security-headers.test.ts, which recomputes the hash from the installed package.
+ * The only inline styles the apps insert, allowed by hash rather than allowing every inline style:
+ * sonner (the toasts) appends a <style> with its fixed 15 kB of CSS when it loads, empty at first
+ * and then filled; react-aria adds the one above. An upgrade that changes either fails
+ * test/http/security-headers.test.ts, which reads them from the installed packages, and the e2e
+ * check e2e/tests/security-headers.spec.ts.
  */
-export const SONNER_STYLE_HASHES = [
-  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
-  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", // the empty element before its text
+export const INLINE_STYLE_HASHES = [
+  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='", // sonner 2.0.8
+  hashOf(''), // sonner's element before its text
+  hashOf(REACT_ARIA_PRESS_STYLE),
 ];
 
 /**
@@ -22,7 +31,7 @@ export const SONNER_STYLE_HASHES = [
 const directives = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'", ...SONNER_STYLE_HASHES],
+  styleSrc: ["'self'", ...INLINE_STYLE_HASHES],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],

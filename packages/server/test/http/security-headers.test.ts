@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { SONNER_STYLE_HASHES } from '../../src/http/security-headers.js';
+import { INLINE_STYLE_HASHES, REACT_ARIA_PRESS_STYLE } from '../../src/http/security-headers.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
 import { createTestApp } from '../helpers/app.js';
 import { API } from '../helpers/flows.js';
@@ -48,15 +48,28 @@ describe('security headers', () => {
     }
   });
 
+  // Both libraries are the apps' (through @countertop/ui): read from where the ui package finds them.
+  const fromUi = createRequire(new URL('../../../ui/package.json', import.meta.url));
+
   it("allows exactly the installed sonner's inserted stylesheet by hash", async () => {
-    // The toasts' library is the apps' (through @countertop/ui); its one inline <style> is hashed here.
-    const fromUi = createRequire(new URL('../../../ui/package.json', import.meta.url));
     const source = await readFile(fromUi.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
     const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\);/.exec(source)?.[1];
     expect(literal).toBeDefined();
     const css = JSON.parse(literal ?? '""') as string;
-    const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-    expect(SONNER_STYLE_HASHES).toContain(hash);
+    expect(INLINE_STYLE_HASHES).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  });
+
+  it("matches the style react-aria's usePress inserts", async () => {
+    const fromComponents = createRequire(fromUi.resolve('react-aria-components'));
+    const entry = fromComponents
+      .resolve('react-aria')
+      .replace(/dist\/.*$/, 'dist/private/interactions/usePress.mjs');
+    const source = await readFile(entry, 'utf8');
+    expect(source).toContain("PRESSABLE_ATTRIBUTE = 'data-react-aria-pressable'");
+    expect(source).toContain(
+      '@layer {\n  [${$d27d541f9569d26d$var$PRESSABLE_ATTRIBUTE}] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+    );
+    expect(REACT_ARIA_PRESS_STYLE).toContain('touch-action: pan-x pan-y pinch-zoom;');
   });
 });
 
