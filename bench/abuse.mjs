@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// Abuse: anonymous sign-in requests keep `--in-flight` (100) at once, each from an address of its
+// own (X-Forwarded-For behind TRUST_PROXY, so the per-address limits do not simply refuse them: a
+// spread-out attack), while a signed-in owner works; prints the owner's call latencies, which must
+// each stay under a second. Before that, the send-OTP answer's time for a known and an unknown
+// e-mail, which must be alike. Real limits (rateLimitFactor 1), real scrypt, the pool's default
+// 10 connections, HTTP on a local port. Not part of npm test.
+//
+//   pnpm --filter @countertop/api --filter @countertop/server build
+//   node bench/abuse.mjs [--in-flight 100] [--seconds 20] [--samples 40]
+//
+// See docs/reliability.md for a recorded run.
+import { randomUUID } from 'node:crypto';
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import {
+  API,
+  apiCaller,
+  benchApp,
+  codeInbox,
+  loadAverage,
+  percentile,
+  signUpOwner,
+  startDatabase,
+} from './lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    'in-flight': { type: 'string', default: '100' },
+    seconds: { type: 'string', default: '20' },
+    samples: { type: 'string', default: '40' },
+  },
+});
+const IN_FLIGHT = Number(args['in-flight']);
+const SECONDS = Number(args.seconds);
+const SAMPLES = Number(args.samples);
+const OWNER_LIMIT_MS = 1000;
+
+let addressCount = 0;
+/** A client address nobody else used: 10.x.y.z from a counter. */
+function nextAddress() {
+  addressCount += 1;
+  return `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`;
+}
+
+async function post(baseUrl, path, body, headers = {}) {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}${API}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+async function get(baseUrl, path, headers) {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}${API}${path}`, { headers });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+
+const database = await startDatabase('countertop-bench-abuse-');
+const inbox = codeInbox();
+const app = await benchApp(database, inbox, { config: { trustProxy: true, rateLimitFactor: 1 } });
+try {
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = apiCaller({ baseUrl });
+  const ownerEmail = `owner.${randomUUID().slice(0, 8)}@bench.example`;
+  const token = await signUpOwner(api, inbox, {
+    email: ownerEmail,
+    businessName: 'Abuse Bench Cafe',
+    handle: `@abuse${randomUUID().slice(0, 6)}`,
+    counters: 1,
+  });
+  const owner = { authorization: `Bearer ${token}`, 'x-forwarded-for': '192.0.2.10' };
+
+  console.log(`abuse bench: ${cpus().length} CPUs, load ${loadAverage()}, node ${process.version}`);
+
+  // 1. Known and unknown e-mails: the same answer after the same work (each from a fresh address,
+  // so no limit is met). Alternated, so drift in the machine's load touches both alike.
+  const known = [];
+  const unknown = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const from = { 'x-forwarded-for': nextAddress() };
+    const k = await post(baseUrl, '/user/loginotp', { userType: 'B', user: { email: ownerEmail } }, from);
+    const u = await post(
+      baseUrl,
+      '/user/loginotp',
+      { userType: 'B', user: { email: `nobody.${randomUUID()}@bench.example` } },
+      { 'x-forwarded-for': nextAddress() },
+    );
+    if (k.status !== 200 || u.status !== 200) throw new Error(`send-OTP answered ${k.status} / ${u.status}`);
+    known.push(k.ms);
+    unknown.push(u.ms);
+  }
+  console.log(`\nsend-OTP answer time, ${SAMPLES} each, one at a time:`);
+  console.log(
+    `  known e-mail    median ${fmt(median(known))}  p95 ${fmt(
+      percentile(
+        known.sort((a, b) => a - b),
+        95,
+      ),
+    )}`,
+  );
+  console.log(
+    `  unknown e-mail  median ${fmt(median(unknown))}  p95 ${fmt(
+      percentile(
+        unknown.sort((a, b) => a - b),
+        95,
+      ),
+    )}`,
+  );
+
+  // 2. The storm: IN_FLIGHT anonymous requests at all times, a mix of code requests (known and
+  // unknown e-mails, members) and wrong code checks, each from a new address.
+  const statuses = new Map();
+  let anonymous = 0;
+  let stop = false;
+  const storm = async () => {
+    while (!stop) {
+      const from = { 'x-forwarded-for': nextAddress() };
+      const kind = anonymous % 4;
+      const body =
+        kind === 0
+          ? { userType: 'B', user: { email: ownerEmail } }
+          : kind === 1
+            ? { userType: 'B', user: { email: `nobody.${randomUUID()}@bench.example` } }
+            : kind === 2
+              ? { userType: 'C', user: { email: `member.${randomUUID()}@bench.example` } }
+              : null;
+      const res = body
+        ? await post(baseUrl, '/user/loginotp', body, from)
+        : await post(
+            baseUrl,
+            '/user/verifyloginotp',
+            {
+              userType: 'C',
+              client: 'Web',
+              user: { email: `member.${randomUUID()}@bench.example`, otp: 123456 },
+            },
+            from,
+          );
+      anonymous += 1;
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+    }
+  };
+  const ownerCalls = [];
+  const ownerWork = async () => {
+    while (!stop) {
+      const list = await post(baseUrl, '/business/store/list', {}, owner);
+      const stats = await get(baseUrl, '/business/stats', owner);
+      for (const call of [list, stats]) {
+        if (call.status !== 200) throw new Error(`owner call answered ${call.status}`);
+        ownerCalls.push(call.ms);
+      }
+      // A person at the back office: a screen's two calls, then a moment (and under the general cap).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  const started = performance.now();
+  const workers = [...Array.from({ length: IN_FLIGHT }, storm), ownerWork()];
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  stop = true;
+  await Promise.all(workers);
+  const elapsed = (performance.now() - started) / 1000;
+
+  const sorted = [...ownerCalls].sort((a, b) => a - b);
+  const over = sorted.filter((ms) => ms >= OWNER_LIMIT_MS).length;
+  console.log(
+    `\n${IN_FLIGHT} anonymous sign-in requests in flight for ${elapsed.toFixed(1)} s, each from its own address:`,
+  );
+  console.log(
+    `  anonymous requests answered  ${anonymous} (${(anonymous / elapsed).toFixed(0)}/s); by status: ${[
+      ...statuses,
+    ]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ')}`,
+  );
+  console.log(`  owner calls (store list, stats)  ${sorted.length}`);
+  console.log(
+    `  owner latency  p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  p99 ${fmt(percentile(sorted, 99))}  max ${fmt(sorted.at(-1) ?? 0)}`,
+  );
+  console.log(`  owner calls at or over ${OWNER_LIMIT_MS} ms  ${over}  ${over === 0 ? 'OK' : 'FAIL'}`);
+  process.exitCode = over === 0 ? 0 : 1;
+} finally {
+  await app.close();
+  await database.stop();
+}
