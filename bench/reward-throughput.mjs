@@ -42,6 +42,11 @@ const { values: args } = parseArgs({
      * server's thread does only the server's work; 'inline', the server's thread too (as before).
      */
     client: { type: 'string', default: 'worker' },
+    /**
+     * The server's log level, as LOG_LEVEL sets it in production (`npm start` logs at info); the
+     * lines go to /dev/null. Without it the app has no logger, as in the tests.
+     */
+    'log-level': { type: 'string' },
     /** Prints the statements of one plain reward and one redeem flow, shortened. */
     'show-statements': { type: 'boolean', default: false },
     /** Writes a CPU profile of each app phase there (the bare phases are not profiled). */
@@ -61,7 +66,11 @@ async function main() {
   let app;
   try {
     const inbox = codeInbox();
-    app = await benchApp(database, inbox);
+    const logLevel = args['log-level'];
+    const pino = logLevel ? requireFromServer('pino') : undefined;
+    app = await benchApp(database, inbox, {
+      loggerInstance: pino?.({ level: logLevel }, pino.destination({ dest: '/dev/null', sync: true })),
+    });
     await app.ready();
 
     /** One API call, through HTTP on loopback (default) or Fastify's inject (--inject). */
@@ -141,6 +150,7 @@ async function main() {
     console.log(
       `\nCountertop reward throughput — embedded PostgreSQL, concurrency ${CONCURRENCY}, ` +
         `${args.inject ? 'Fastify inject' : 'HTTP on loopback'}, clients ${load ? 'in a worker thread' : 'on the server thread'}, ` +
+        `log ${args['log-level'] ?? 'off'}, ` +
         `Node ${process.version}`,
     );
     console.log(

@@ -70,9 +70,10 @@ export function codeInbox() {
 
 /**
  * The real app (`buildApp`) over the bench's database, serving no built web app, its codes sent to
- * `inbox`; `config` overrides the loaded configuration, `chat` the chat socket's options.
+ * `inbox`; `config` overrides the loaded configuration, `chat` the chat socket's options,
+ * `loggerInstance` is the pino logger (none: no logging).
  */
-export async function benchApp(database, inbox, { config = {}, chat } = {}) {
+export async function benchApp(database, inbox, { config = {}, chat, loggerInstance } = {}) {
   const { buildApp } = await dist('app.js');
   const { loadConfig } = await dist('config.js');
   return buildApp({
@@ -86,6 +87,7 @@ export async function benchApp(database, inbox, { config = {}, chat } = {}) {
     },
     delivery: inbox.delivery,
     ...(chat ? { chat } : {}),
+    ...(loggerInstance ? { loggerInstance } : {}),
   });
 }
 
