@@ -93,6 +93,12 @@ export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+    },
+  },
 });
 
 export const footer = style({

@@ -110,6 +110,32 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Sale' })).toHaveTextContent('Ten percent off');
   });
 
+  it('lets the keyboard reach a body taller than the dialog, and only then', async () => {
+    const user = userEvent.setup();
+    // jsdom lays nothing out: a body 200px high whose content is `height` high.
+    let height = 100;
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(200);
+    vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(() => height);
+    const { rerender } = render(
+      <Dialog title="Details" isOpen footer={<Button>Close</Button>}>
+        <p>Short</p>
+      </Dialog>,
+    );
+    const body = screen.getByText('Short').parentElement as HTMLElement;
+    expect(body).not.toHaveAttribute('tabindex');
+
+    height = 900;
+    rerender(
+      <Dialog title="Details" isOpen footer={<Button>Close</Button>}>
+        <p>Long</p>
+      </Dialog>,
+    );
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    await user.tab();
+    expect(body).toHaveFocus();
+    vi.restoreAllMocks();
+  });
+
   it('has no axe violations while open', async () => {
     const user = userEvent.setup();
     render(<StoreDialog isDismissable />);

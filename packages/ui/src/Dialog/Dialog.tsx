@@ -9,6 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { CloseIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
+import { useScrollsVertically } from './useScrollsVertically';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -62,6 +63,7 @@ export function Dialog({
   ...props
 }: DialogProps) {
   const descriptionId = useId();
+  const [bodyRef, bodyScrolls] = useScrollsVertically<HTMLDivElement>();
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
       <Modal className={styles.modal({ size })}>
@@ -94,7 +96,13 @@ export function Dialog({
                 )}
               </div>
               {children !== undefined && (
-                <div className={styles.body}>
+                <div
+                  ref={bodyRef}
+                  className={styles.body}
+                  // A body taller than the dialog takes focus, so the keyboard can scroll it
+                  // even when it holds nothing focusable (details, a long text).
+                  tabIndex={bodyScrolls ? 0 : undefined}
+                >
                   {typeof children === 'function' ? children(close) : children}
                 </div>
               )}
