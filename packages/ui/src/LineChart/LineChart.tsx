@@ -88,10 +88,11 @@ export function LineChart<Point>({
   const highest = Math.max(0, ...series.flatMap((s) => points.map(s.value)));
 
   const x = scalePoint<string>({ domain: labels, range: [0, innerWidth] });
-  // A chart of nothing still shows an axis from 0 to 1 rather than a flat line at the top.
-  const y = scaleLinear<number>({ domain: [0, highest || 1], range: [innerHeight, 0], nice: true });
-  // Nothing to show: just 0 and 1, not fractions of nothing.
-  const yTicks = y.ticks(highest ? 4 : 1);
+  // A chart of nothing shows an axis from 0 to 1 (not a flat line at the top, nor fractions of
+  // nothing); otherwise about four round steps, the top one at or above the highest point.
+  const tickCount = highest ? 4 : 1;
+  const y = scaleLinear<number>({ domain: [0, highest || 1], range: [innerHeight, 0], nice: tickCount });
+  const yTicks = y.ticks(tickCount);
   const shownLabels = axisLabels(labels, Math.min(xTicks, Math.floor(innerWidth / MIN_LABEL_SPACING)));
 
   return (

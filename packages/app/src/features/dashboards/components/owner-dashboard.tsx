@@ -31,21 +31,23 @@ export function OwnerDashboard() {
   return (
     <>
       <PageHeader title={DASHBOARD_TEXT.ownerTitle} />
-      {stats.isError ? (
-        // Replaces the tiles: no figure is better than a row of misleading zeros.
-        <ErrorState title={DASHBOARD_TEXT.statsFailed} />
-      ) : stats.isPending ? (
-        <Spinner label={DASHBOARD_TEXT.loading} />
-      ) : (
-        <Stack as="ul" direction="horizontal" gap="lg" wrap aria-label={DASHBOARD_TEXT.figures}>
-          {OWNER_TILES.map((tile) => (
-            <li key={tile.key}>
-              <StatTile label={tile.label} value={stats.data[tile.key]} href={tile.href} icon={tile.icon} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      <DashboardTrends />
+      <Stack gap="xl">
+        {stats.isError ? (
+          // Replaces the tiles: no figure is better than a row of misleading zeros.
+          <ErrorState title={DASHBOARD_TEXT.statsFailed} />
+        ) : stats.isPending ? (
+          <Spinner label={DASHBOARD_TEXT.loading} />
+        ) : (
+          <Stack as="ul" direction="horizontal" gap="lg" wrap aria-label={DASHBOARD_TEXT.figures}>
+            {OWNER_TILES.map((tile) => (
+              <li key={tile.key}>
+                <StatTile label={tile.label} value={stats.data[tile.key]} href={tile.href} icon={tile.icon} />
+              </li>
+            ))}
+          </Stack>
+        )}
+        <DashboardTrends />
+      </Stack>
     </>
   );
 }
