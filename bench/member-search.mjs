@@ -8,10 +8,9 @@
 //   node bench/member-search.mjs [--members 1000000] [--searches 4000] [--concurrency 32]
 //
 // See bench/README.md and docs/bench.md.
-import { once } from 'node:events';
 import { cpus } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
+import { startLoad } from './lib/load.mjs';
 import { measure, table } from './lib/measure.mjs';
 import { runLoops } from './lib/reward-operations.mjs';
 import {
@@ -108,15 +107,8 @@ async function main() {
 
     const loops = (operation) => () => runLoops(SEARCHES, CONCURRENCY, operation);
     // The searching counters run in a thread of their own, as in reward-throughput.mjs.
-    const load = new Worker(new URL('./lib/load-worker.mjs', import.meta.url), {
-      workerData: { baseUrl, owner, memberCount: MEMBERS },
-    });
-    const counters = (scenario) => async () => {
-      load.postMessage({ scenario, total: SEARCHES, concurrency: CONCURRENCY });
-      const [answer] = await once(load, 'message');
-      if (!answer.ok) throw new Error(answer.error);
-      return answer;
-    };
+    const load = startLoad({ baseUrl, owner, memberCount: MEMBERS });
+    const counters = (scenario) => () => load.run(scenario, SEARCHES, CONCURRENCY);
     const results = [];
     const phase = async (label, statements, run) => {
       const result = await measure(label, run, { postgresCpu: () => postgresCpuMs(database.dataDir) });
@@ -142,7 +134,7 @@ async function main() {
       1,
       loops(() => bare.query('select * from members where member_code = $1', [codeOf(randomMember())])),
     );
-    await load.terminate();
+    await load.stop();
     table(results);
     const [app1, app2, , ownSql, indexed] = results;
     const worst = Math.max(app1.p99, app2.p99);

@@ -7,9 +7,7 @@
 //                                    [--client worker|inline] [--cpu-prof DIR] [--show-statements]
 //
 // See bench/README.md for what is measured and how the bare replay is built.
-import { once } from 'node:events';
 import { cpus } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
 import {
   apiCaller,
@@ -22,6 +20,7 @@ import {
   signUpOwner,
   startDatabase,
 } from './lib/server.mjs';
+import { startLoad } from './lib/load.mjs';
 import { measure, profiled, table } from './lib/measure.mjs';
 import { rewardOperations, runLoops } from './lib/reward-operations.mjs';
 import { installCapture, recorded, replay, replayable } from './lib/statements.mjs';
@@ -109,20 +108,11 @@ async function main() {
     const { reward, redeemFlow } = rewardOperations(api, { owner, place });
     /** The app phases' clients: a thread of their own (default), or this one (--client inline). */
     const load =
-      args.client === 'worker' && !args.inject
-        ? new Worker(new URL('./lib/load-worker.mjs', import.meta.url), {
-            workerData: { baseUrl, owner, place, members },
-          })
-        : undefined;
+      args.client === 'worker' && !args.inject ? startLoad({ baseUrl, owner, place, members }) : undefined;
     const appLoad = async (scenario, total) => {
-      if (!load) {
-        const operation = { reward, redeemFlow, health: () => healthCheck(baseUrl) }[scenario];
-        return runLoops(total, CONCURRENCY, (w) => operation(members[w]));
-      }
-      load.postMessage({ scenario, total, concurrency: CONCURRENCY });
-      const [answer] = await once(load, 'message');
-      if (!answer.ok) throw new Error(answer.error);
-      return answer;
+      if (load) return load.run(scenario, total, CONCURRENCY);
+      const operation = { reward, redeemFlow, health: () => healthCheck(baseUrl) }[scenario];
+      return runLoops(total, CONCURRENCY, (w) => operation(members[w]));
     };
 
     // Warm up (JIT, connection pool, plan caches), then capture one operation per worker member.
@@ -220,7 +210,7 @@ async function main() {
       ),
     );
     results.push(await phase('(b) same statements, bare pg', flowCount, bareLoad(FLOWS, flowSql)));
-    await load?.terminate();
+    await load?.stop();
     table(floor ? [floor, ...results] : results);
     console.log('');
     for (const r of results) console.log(`  ${r.label.padEnd(44)}wrote ${r.written}`);
