@@ -50,7 +50,8 @@ export function DashboardTrends() {
             <DataTable
               aria-label={T.title}
               columns={columns}
-              rows={trends.data.days}
+              // Newest first, as records are read; the chart runs oldest to newest, left to right.
+              rows={trends.data.days.toReversed()}
               getRowId={(day) => day.date}
             />
           </TabPanel>

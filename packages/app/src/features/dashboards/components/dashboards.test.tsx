@@ -91,9 +91,9 @@ describe('owner dashboard trends', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Date', 'Rewards', 'Gift Card Sales', 'Redemptions', 'Refunds']);
-    expect(rows[1]).toHaveTextContent('26 Oct$0.00$0.00$0.00$0.00');
-    expect(rows[29]).toHaveTextContent('23 Nov$120.50$45.00$0.00$0.00');
-    expect(rows[30]).toHaveTextContent('24 Nov$0.00$0.00$10.00$6.00');
+    expect(rows[1]).toHaveTextContent('24 Nov$0.00$0.00$10.00$6.00');
+    expect(rows[2]).toHaveTextContent('23 Nov$120.50$45.00$0.00$0.00');
+    expect(rows[30]).toHaveTextContent('26 Oct$0.00$0.00$0.00$0.00');
   });
 
   it('says so in its card when the figures fail, and keeps the tiles', async () => {
