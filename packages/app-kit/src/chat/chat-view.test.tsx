@@ -69,7 +69,14 @@ function renderChat() {
     },
   });
   const session = createSessionStore(localStorage, { userTypes: ['B', 'S'] });
-  session.signIn('owner-token', { id: 'u1', userType: 'B', name: 'Olive', chatAccess: false });
+  session.signIn('owner-token', {
+    id: 'u1',
+    userType: 'B',
+    name: 'Olive',
+    email: 'olive@example.com',
+    chatAccess: false,
+    business: { id: 'b1', userName: 'beanthere', name: 'Bean There' },
+  });
   render(
     <AppKitProvider
       services={{ session, queryClient: createQueryClient(), apiClient: fakeApiClient({}).client }}

@@ -27,7 +27,14 @@ function renderButton(unread: () => boolean) {
     </ChatSocketProvider>,
     { answers: { '/hasNewMsg': () => ({ result: unread() }) } },
   );
-  view.session.signIn('t', { id: 'u1', userType: 'B', name: 'Olivia', chatAccess: false });
+  view.session.signIn('t', {
+    id: 'u1',
+    userType: 'B',
+    name: 'Olivia',
+    email: 'olivia@example.com',
+    chatAccess: false,
+    business: { id: 'b1', userName: 'harbourlane', name: 'Harbour Lane' },
+  });
   return view;
 }
 
