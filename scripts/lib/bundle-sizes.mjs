@@ -22,12 +22,11 @@ export const apps = [
     dist: join(root, 'packages/app/dist'),
     base: '/dashboard',
     firstLoads: {
-      '/login': ['index.html', 'src/app/routes/login.tsx'],
-      '/dashboard': [
-        'index.html',
-        'src/app/routes/app/protected-layout.tsx',
-        'src/app/routes/app/dashboard.tsx',
-      ],
+      '/login': { ceilingKb: 235, keys: ['index.html', 'src/app/routes/login.tsx'] },
+      '/dashboard': {
+        ceilingKb: 320,
+        keys: ['index.html', 'src/app/routes/app/protected-layout.tsx', 'src/app/routes/app/dashboard.tsx'],
+      },
     },
     shell: ['src/app/routes/app/protected-layout.tsx'],
   },
@@ -36,22 +35,26 @@ export const apps = [
     dist: join(root, 'packages/member/dist'),
     base: '/member/ (home)',
     firstLoads: {
-      '/member/ (home)': ['index.html', 'src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
-      '/member/sign-in': ['index.html', 'src/app/routes/sign-in.tsx'],
+      '/member/ (home)': {
+        ceilingKb: 262,
+        keys: ['index.html', 'src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
+      },
+      '/member/sign-in': { ceilingKb: 220, keys: ['index.html', 'src/app/routes/sign-in.tsx'] },
     },
     shell: ['src/app/routes/protected-layout.tsx'],
   },
 ];
 
 /**
- * Issue 13's goals, and the ceilings `npm test` enforces until the goals are reached: the figures
- * of the last recorded run (docs/bench.md) with a little room, so a change that adds weight to a
- * first load or a route fails, while the gap to the goal stays visible in every run. Lower a
- * ceiling when a change makes room; never raise one without saying why in docs/bench.md.
+ * Issue 13's goals, and the ceilings `npm test` enforces until the goals are reached (each first
+ * load's `ceilingKb` above, `furtherRouteKb` here): the figures of the last recorded run
+ * (docs/bench.md) with a little room, so a change that adds weight to a first load or a route
+ * fails, while the gap to the goal stays visible in every run. Lower a ceiling when a change makes
+ * room; never raise one without saying why in docs/bench.md.
  */
 export const budgets = {
   goal: { firstLoadKb: 120, furtherRouteKb: 30 },
-  ceiling: { firstLoadKb: 270, furtherRouteKb: 95 },
+  ceiling: { furtherRouteKb: 70 },
 };
 
 /** Libraries that only an action loads (the camera), never a screen's first load. */
@@ -93,7 +96,7 @@ export function measure(app) {
   const manifest = readManifest(app.dist);
   const rows = [];
   const loads = Object.fromEntries(
-    Object.entries(app.firstLoads).map(([label, keys]) => [label, closure(manifest, keys)]),
+    Object.entries(app.firstLoads).map(([label, { keys }]) => [label, closure(manifest, keys)]),
   );
   for (const [label, load] of Object.entries(loads)) {
     const library = onDemandOnly.find((name) =>
@@ -106,12 +109,12 @@ export function measure(app) {
       js: total(app.dist, load.js),
       css: total(app.dist, load.css),
       goal: budgets.goal.firstLoadKb * KB,
-      limit: budgets.ceiling.firstLoadKb * KB,
+      limit: app.firstLoads[label].ceilingKb * KB,
       problem: library && `${library} is loaded before anyone opens the camera`,
     });
   }
   const base = loads[app.base];
-  const baseKeys = new Set(app.firstLoads[app.base]);
+  const baseKeys = new Set(app.firstLoads[app.base].keys);
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || baseKeys.has(key) || app.shell.includes(key)) continue;
     if (onDemandOnly.some((name) => key.includes(`node_modules/${name}/`))) continue;
