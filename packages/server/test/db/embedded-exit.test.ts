@@ -28,7 +28,7 @@ describe('an embedded PostgreSQL that exits on its own', () => {
     const killed = await startEmbeddedPostgres({ dataDir, database: 'exit', log: silentLogger });
     const reported = new Promise<string>((resolve) => killed.onUnexpectedExit(resolve));
     process.kill(killed.pid, 'SIGKILL');
-    expect(await reported).toBe('killed by SIGKILL');
+    expect(await reported).toBe('was killed by SIGKILL');
     expect(afterStop).toEqual([]);
     await waitForExit(killed.pid, 10_000);
   });

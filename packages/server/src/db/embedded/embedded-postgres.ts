@@ -239,7 +239,7 @@ async function launch(
   };
   const onUnexpectedExit = (listener: (reason: string) => void) => {
     child.once('exit', (code, signal) => {
-      if (!stopping) listener(signal ? `killed by ${signal}` : `exited with code ${code}`);
+      if (!stopping) listener(signal ? `was killed by ${signal}` : `exited with code ${code}`);
     });
   };
   return { child, stop, onUnexpectedExit };

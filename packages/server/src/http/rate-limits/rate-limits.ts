@@ -49,7 +49,10 @@ export async function addRateLimits(
   options: { counters: Counters; factor: number; prefix: string },
 ): Promise<void> {
   const { counters, factor, prefix } = options;
-  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore(counters) });
+  // A counter store that fails (the database or Redis gone) lets requests through: the request
+  // itself then meets the same fault and says so (GET /health answers 503). The failed-check
+  // limits (failed-code-checks.ts) count through `RateLimiter` instead and fail closed.
+  await app.register(fastifyRateLimit, { global: false, skipOnError: true, store: rateLimitStore(counters) });
 
   const limit = (name: LimitName, keyOf: (request: FastifyRequest) => string): onRequestAsyncHookHandler => {
     const { max, windowMs } = scaled(LIMITS[name], factor);
