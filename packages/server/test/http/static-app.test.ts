@@ -64,7 +64,11 @@ describe('the built app', () => {
 
   it('sends the precompressed copy the browser accepts, and the plain file to one that accepts none', async () => {
     const url = '/assets/app-def456.js';
-    const brotli = await built.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await built.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toContain('javascript');
