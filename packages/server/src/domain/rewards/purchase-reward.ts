@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { toDollars, type RewardOutcome } from '../../contract.js';
+import { preparedQuery } from '../../db/prepared.js';
 import type { Writes } from '../../db/writes.js';
 import { rewardTransactions, type MemberRow, type SubscriptionRow } from '../../db/schema/index.js';
 import { invalidInput, conflict, notFound } from '../errors.js';
@@ -109,6 +110,21 @@ export async function plainReward(
   };
 }
 
+/** The reward transaction a completion names, locked; built once per connection (db/prepared.ts). */
+const lockRewardTransaction = preparedQuery((db) =>
+  db
+    .select()
+    .from(rewardTransactions)
+    .where(
+      and(
+        eq(rewardTransactions.id, sql.placeholder('rtId')),
+        eq(rewardTransactions.businessId, sql.placeholder('businessId')),
+      ),
+    )
+    .for('update')
+    .prepare('lock_reward_transaction'),
+);
+
 /**
  * Completes an approved redemption, all in the caller's transaction: the member's subscription is
  * already locked (the operation's opening), then the reward transaction is locked (a second
@@ -126,11 +142,7 @@ export async function completeRedemption(
 ): Promise<RewardResponse> {
   if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
   const { tx } = writes;
-  const [rt] = await tx
-    .select()
-    .from(rewardTransactions)
-    .where(and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.businessId, place.businessId)))
-    .for('update');
+  const [rt] = await lockRewardTransaction(tx).execute({ rtId, businessId: place.businessId });
   if (!rt) throw notFound(REWARD_MESSAGES.notFound);
   if (rt.memberRowId !== member.id) throw invalidInput(REWARD_MESSAGES.otherCustomer);
   const status = effectiveStatus(rt, place.at);
