@@ -37,7 +37,11 @@ export async function serveMemberApp(app: FastifyInstance, memberAppDir: string)
         reply.redirect(`${MEMBER_APP_PATH}/`, 301),
       );
       if (built) {
-        await member.register(fastifyStatic, { ...builtAppFiles(memberAppDir), prefix: '/', decorateReply: false });
+        await member.register(fastifyStatic, {
+          ...builtAppFiles(memberAppDir),
+          prefix: '/',
+          decorateReply: false,
+        });
       } else {
         member.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, async (_request, reply) =>
           reply.type('text/html; charset=utf-8').send(notBuiltPage(memberAppDir)),
