@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import type { Queryable } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { recordAudit, type AuditEvent, type AuditOrigin } from '../domain/audit/audit-trail.js';
 import type { Auth } from '../domain/caller.js';
 
@@ -20,22 +20,34 @@ export function auditOrigin(request: FastifyRequest, signInDeviceUuid?: string):
 }
 
 /**
- * Records what a signed-in owner or staff member did, in their business, from the request's
- * origin. `within` is the operation's transaction when it has one; `deviceUuid` names the
- * caller's device when its row is gone (a device deleting itself).
+ * What a back-office change records of itself; `deviceUuid` names the caller's device when its row
+ * went with the change (a device deleting itself).
  */
-export function auditBackOffice(
+export type BackOfficeEvent = Omit<AuditEvent, 'businessId' | 'actorUserId'> & {
+  deviceUuid?: string | undefined;
+};
+
+/**
+ * Makes a signed-in owner's or staff member's change and records it, in their business, from the
+ * request's origin, in one transaction: the change and its audit event commit together or not at
+ * all, so a failed audit write never leaves an unrecorded change behind a 500.
+ */
+export function auditedChange<T>(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
-  request: FastifyRequest,
-  auth: Auth,
-  event: Omit<AuditEvent, 'businessId' | 'actorUserId'>,
-  { within = db, deviceUuid }: { within?: Queryable; deviceUuid?: string | undefined } = {},
-): Promise<void> {
-  const origin = auditOrigin(request);
-  if (deviceUuid) origin.device = { uuid: deviceUuid };
-  return recordAudit(within, origin, clock.now(), {
-    ...event,
-    businessId: auth.businessId,
-    actorUserId: auth.userId,
+  { request, auth }: { request: FastifyRequest; auth: Auth },
+  change: (tx: Tx) => Promise<T>,
+  describe: (result: T) => BackOfficeEvent,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    const { deviceUuid, ...event } = describe(result);
+    const origin = auditOrigin(request);
+    if (deviceUuid) origin.device = { uuid: deviceUuid };
+    await recordAudit(tx, origin, clock.now(), {
+      ...event,
+      businessId: auth.businessId,
+      actorUserId: auth.userId,
+    });
+    return result;
   });
 }

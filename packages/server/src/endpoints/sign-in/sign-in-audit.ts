@@ -6,7 +6,20 @@ import { findMemberByCode, findMemberByEmail } from '../../domain/members/member
 import { findAccount } from '../../domain/sign-in/account-repository.js';
 import { AUTH_MESSAGES } from '../../domain/sign-in/messages.js';
 
-type Deps = Pick<AppContext, 'db' | 'clock'>;
+type Deps = Pick<AppContext, 'db' | 'clock' | 'log'>;
+
+/**
+ * Sign-in events are written after the sign-in's own writes committed (its session exists), so a
+ * failing write is logged and the person still gets the answer they earned, never a 500 with a
+ * session they cannot use (docs/decisions.md).
+ */
+async function recordedOrLogged(log: Deps['log'], what: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    log.error({ err: error }, `audit event not recorded: ${what}`);
+  }
+}
 
 export interface SignInAttempt {
   userType: 'B' | 'S' | 'C';
@@ -15,7 +28,15 @@ export interface SignInAttempt {
 }
 
 /** A successful sign-in: the back-office person in their business, or the member (no business). */
-export async function auditSignIn(
+export function auditSignIn(
+  deps: Deps,
+  origin: AuditOrigin,
+  signedIn: { user: SignedInUser } | { member: SignedInMember },
+): Promise<void> {
+  return recordedOrLogged(deps.log, 'sign-in', () => writeSignIn(deps, origin, signedIn));
+}
+
+async function writeSignIn(
   { db, clock }: Deps,
   origin: AuditOrigin,
   signedIn: { user: SignedInUser } | { member: SignedInMember },
@@ -53,7 +74,11 @@ export function isFailedCodeCheck(error: unknown): boolean {
  * in none). Nobody proved who they are, so the account is the subject, not the actor. Checks
  * against e-mails without an account are not recorded: they would only store guesses.
  */
-export async function auditFailedCodeCheck(
+export function auditFailedCodeCheck(deps: Deps, origin: AuditOrigin, attempt: SignInAttempt): Promise<void> {
+  return recordedOrLogged(deps.log, 'failed code check', () => writeFailedCodeCheck(deps, origin, attempt));
+}
+
+async function writeFailedCodeCheck(
   { db, clock }: Deps,
   origin: AuditOrigin,
   attempt: SignInAttempt,

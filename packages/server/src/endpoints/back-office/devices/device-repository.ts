@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { RegisteredDevice } from '../../../contract.js';
-import type { Database } from '../../../db/client.js';
+import type { Database, Queryable } from '../../../db/client.js';
 import { devices, users } from '../../../db/schema/index.js';
 import type { Auth } from '../../../domain/caller.js';
 import { notFound } from '../../../domain/errors.js';
@@ -44,7 +44,7 @@ export async function listBusinessDevices(
  * of their tokens is refused on its next call. Another business's device is not found.
  */
 export async function deleteBusinessDevice(
-  db: Database,
+  db: Queryable,
   auth: Auth,
   uuid: string,
 ): Promise<{ signedOut: boolean }> {

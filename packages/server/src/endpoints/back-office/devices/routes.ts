@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { deleteDevice, listDevices } from '../../../contract.js';
-import { auditBackOffice } from '../../../http/audit.js';
+import { auditedChange } from '../../../http/audit.js';
 import { protectedRoute } from '../../../http/route.js';
 import { deleteBusinessDevice, listBusinessDevices } from './device-repository.js';
 import { DEVICE_MESSAGES } from './messages.js';
@@ -14,15 +14,18 @@ export async function deviceRoutes(app: FastifyInstance, context: AppContext): P
     return { data: { totalItems: items, totalCount: total } };
   });
 
-  protectedRoute(app, deleteDevice, async ({ auth, body, request }) => {
-    const { signedOut } = await deleteBusinessDevice(db, auth, body.uuid);
-    // A device that deleted itself is the one named: its row (and uuid) went with the delete.
-    await auditBackOffice(
+  protectedRoute(app, deleteDevice, async (call) => {
+    const { uuid } = call.body;
+    const { signedOut } = await auditedChange(
       context,
-      request,
-      auth,
-      { action: 'device-deleted', subject: body.uuid },
-      { deviceUuid: signedOut ? body.uuid : undefined },
+      call,
+      (tx) => deleteBusinessDevice(tx, call.auth, uuid),
+      // A device that deleted itself is the one named: its row (and uuid) went with the delete.
+      (deleted) => ({
+        action: 'device-deleted',
+        subject: uuid,
+        deviceUuid: deleted.signedOut ? uuid : undefined,
+      }),
     );
     return { message: signedOut ? DEVICE_MESSAGES.deletedOwn : DEVICE_MESSAGES.deleted, signedOut };
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import {
   addAndPublishGiftCard,
@@ -9,59 +9,72 @@ import {
   sellGiftCard as sellEndpoint,
   updateGiftCard,
 } from '../../../contract.js';
-import type { AuditAction } from '../../../contract.js';
+import type { AuditAction, Endpoint } from '../../../contract.js';
+import type { Tx } from '../../../db/client.js';
 import type { Auth } from '../../../domain/caller.js';
-import { auditBackOffice } from '../../../http/audit.js';
+import { auditedChange } from '../../../http/audit.js';
 import { moneyRoute } from '../../../http/money-route.js';
-import { protectedRoute } from '../../../http/route.js';
+import { protectedRoute, type RouteContext } from '../../../http/route.js';
 import { sellGiftCard } from './gift-card-sale.js';
-import { addTemplate, deleteTemplate, listTemplates, publishTemplate, updateTemplate } from './templates.js';
+import {
+  addTemplate,
+  deleteTemplate,
+  listTemplates,
+  publishTemplate,
+  updateTemplate,
+  type TemplateAnswer,
+} from './templates.js';
 
 export async function giftCardRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;
 
-  // Owner-only template management (docs/product/management.md §7); every change is audited.
+  // Owner-only template management (docs/product/management.md §7); every change is audited in
+  // its own transaction.
   const audited =
-    (action: AuditAction) =>
-    async <T extends { data: { id: string; status: string } }>(
-      { auth, request }: { auth: Auth; request: FastifyRequest },
-      answer: T,
-    ): Promise<T> => {
-      await auditBackOffice(context, request, auth, {
-        action,
-        subject: answer.data.id,
-        details: { status: answer.data.status },
-      });
-      return answer;
-    };
-  protectedRoute(app, addGiftCard, async (call) =>
-    audited('gift-card-template-added')(
-      call,
-      await addTemplate(db, call.auth.businessId, call.body, clock.now(), false),
+    <E extends Endpoint>(
+      action: AuditAction,
+      change: (tx: Tx, call: RouteContext<E, Auth>) => Promise<TemplateAnswer>,
+    ) =>
+    (call: RouteContext<E, Auth>) =>
+      auditedChange(
+        context,
+        call,
+        (tx) => change(tx, call),
+        ({ data }) => ({ action, subject: data.id, details: { status: data.status } }),
+      );
+  protectedRoute(
+    app,
+    addGiftCard,
+    audited('gift-card-template-added', (tx, { auth, body }) =>
+      addTemplate(tx, auth.businessId, body, clock.now(), false),
     ),
   );
-  protectedRoute(app, addAndPublishGiftCard, async (call) =>
-    audited('gift-card-template-added')(
-      call,
-      await addTemplate(db, call.auth.businessId, call.body, clock.now(), true),
+  protectedRoute(
+    app,
+    addAndPublishGiftCard,
+    audited('gift-card-template-added', (tx, { auth, body }) =>
+      addTemplate(tx, auth.businessId, body, clock.now(), true),
     ),
   );
-  protectedRoute(app, updateGiftCard, async (call) =>
-    audited('gift-card-template-updated')(
-      call,
-      await updateTemplate(db, call.auth.businessId, call.body.id, call.body, clock.now()),
+  protectedRoute(
+    app,
+    updateGiftCard,
+    audited('gift-card-template-updated', (tx, { auth, body }) =>
+      updateTemplate(tx, auth.businessId, body.id, body, clock.now()),
     ),
   );
-  protectedRoute(app, publishGiftCard, async (call) =>
-    audited('gift-card-template-published')(
-      call,
-      await publishTemplate(db, call.auth.businessId, call.body.id, clock.now()),
+  protectedRoute(
+    app,
+    publishGiftCard,
+    audited('gift-card-template-published', (tx, { auth, body }) =>
+      publishTemplate(tx, auth.businessId, body.id, clock.now()),
     ),
   );
-  protectedRoute(app, deleteGiftCard, async (call) =>
-    audited('gift-card-template-deleted')(
-      call,
-      await deleteTemplate(db, call.auth.businessId, call.body.id, clock.now()),
+  protectedRoute(
+    app,
+    deleteGiftCard,
+    audited('gift-card-template-deleted', (tx, { auth, body }) =>
+      deleteTemplate(tx, auth.businessId, body.id, clock.now()),
     ),
   );
 

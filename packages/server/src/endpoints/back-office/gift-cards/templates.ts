@@ -59,67 +59,61 @@ async function lockOwn(tx: Tx, businessId: string, id: string): Promise<GiftCard
 }
 
 export async function addTemplate(
-  db: Database,
+  tx: Tx,
   businessId: string,
   fields: TemplateFields,
   now: Date,
   publish: boolean,
 ): Promise<TemplateAnswer> {
-  return db.transaction(async (tx) => {
-    if (publish) await assertRoomToPublish(tx, businessId);
-    const [row] = await tx
-      .insert(giftCardTemplates)
-      .values({
-        businessId,
-        ...columns(fields),
-        status: publish ? 'Published' : 'Draft',
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: publish ? now : null,
-      })
-      .returning();
-    if (!row) throw new Error('gift card insert returned no row');
-    return answer(publish ? GIFT_CARD_MESSAGES.published : GIFT_CARD_MESSAGES.saved, row);
-  });
+  if (publish) await assertRoomToPublish(tx, businessId);
+  const [row] = await tx
+    .insert(giftCardTemplates)
+    .values({
+      businessId,
+      ...columns(fields),
+      status: publish ? 'Published' : 'Draft',
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: publish ? now : null,
+    })
+    .returning();
+  if (!row) throw new Error('gift card insert returned no row');
+  return answer(publish ? GIFT_CARD_MESSAGES.published : GIFT_CARD_MESSAGES.saved, row);
 }
 
 /** Drafts only: a published card has been on sale, so its terms never change under a buyer. */
 export async function updateTemplate(
-  db: Database,
+  tx: Tx,
   businessId: string,
   id: string,
   fields: TemplateFields,
   now: Date,
 ): Promise<TemplateAnswer> {
-  return db.transaction(async (tx) => {
-    const current = await lockOwn(tx, businessId, id);
-    if (current.status === 'Deleted') throw conflict(GIFT_CARD_MESSAGES.deletedIsReadOnly);
-    if (current.status !== 'Draft') throw conflict(GIFT_CARD_MESSAGES.onlyDraftEditable);
-    const [row] = await tx
-      .update(giftCardTemplates)
-      .set({ ...columns(fields), updatedAt: now })
-      .where(eq(giftCardTemplates.id, current.id))
-      .returning();
-    if (!row) throw new Error('gift card update returned no row');
-    return answer(GIFT_CARD_MESSAGES.updated, row);
-  });
+  const current = await lockOwn(tx, businessId, id);
+  if (current.status === 'Deleted') throw conflict(GIFT_CARD_MESSAGES.deletedIsReadOnly);
+  if (current.status !== 'Draft') throw conflict(GIFT_CARD_MESSAGES.onlyDraftEditable);
+  const [row] = await tx
+    .update(giftCardTemplates)
+    .set({ ...columns(fields), updatedAt: now })
+    .where(eq(giftCardTemplates.id, current.id))
+    .returning();
+  if (!row) throw new Error('gift card update returned no row');
+  return answer(GIFT_CARD_MESSAGES.updated, row);
 }
 
-export async function publishTemplate(db: Database, businessId: string, id: string, now: Date) {
-  return db.transaction(async (tx) => {
-    // The plan lock first, the card's row second, as addTemplate does: one order, no deadlock.
-    await assertRoomToPublishIfDraft(tx, businessId, id);
-    const current = await lockOwn(tx, businessId, id);
-    if (current.status === 'Published') throw conflict(GIFT_CARD_MESSAGES.alreadyPublished);
-    if (current.status === 'Deleted') throw conflict(GIFT_CARD_MESSAGES.deletedIsReadOnly);
-    const [row] = await tx
-      .update(giftCardTemplates)
-      .set({ status: 'Published', publishedAt: now, updatedAt: now })
-      .where(eq(giftCardTemplates.id, current.id))
-      .returning();
-    if (!row) throw new Error('gift card publish returned no row');
-    return answer(GIFT_CARD_MESSAGES.published, row);
-  });
+export async function publishTemplate(tx: Tx, businessId: string, id: string, now: Date) {
+  // The plan lock first, the card's row second, as addTemplate does: one order, no deadlock.
+  await assertRoomToPublishIfDraft(tx, businessId, id);
+  const current = await lockOwn(tx, businessId, id);
+  if (current.status === 'Published') throw conflict(GIFT_CARD_MESSAGES.alreadyPublished);
+  if (current.status === 'Deleted') throw conflict(GIFT_CARD_MESSAGES.deletedIsReadOnly);
+  const [row] = await tx
+    .update(giftCardTemplates)
+    .set({ status: 'Published', publishedAt: now, updatedAt: now })
+    .where(eq(giftCardTemplates.id, current.id))
+    .returning();
+  if (!row) throw new Error('gift card publish returned no row');
+  return answer(GIFT_CARD_MESSAGES.published, row);
 }
 
 /** The plan check only matters for a draft; anything else gets its own clearer 409 or 404. */
@@ -133,18 +127,16 @@ async function assertRoomToPublishIfDraft(tx: Tx, businessId: string, id: string
 }
 
 /** Draft or Published → Deleted. Cards already sold stay valid: they are the members' money. */
-export async function deleteTemplate(db: Database, businessId: string, id: string, now: Date) {
-  return db.transaction(async (tx) => {
-    const current = await lockOwn(tx, businessId, id);
-    if (current.status === 'Deleted') throw conflict(GIFT_CARD_MESSAGES.alreadyDeleted);
-    const [row] = await tx
-      .update(giftCardTemplates)
-      .set({ status: 'Deleted', deletedAt: now, updatedAt: now })
-      .where(eq(giftCardTemplates.id, current.id))
-      .returning();
-    if (!row) throw new Error('gift card delete returned no row');
-    return answer(GIFT_CARD_MESSAGES.deleted, row);
-  });
+export async function deleteTemplate(tx: Tx, businessId: string, id: string, now: Date) {
+  const current = await lockOwn(tx, businessId, id);
+  if (current.status === 'Deleted') throw conflict(GIFT_CARD_MESSAGES.alreadyDeleted);
+  const [row] = await tx
+    .update(giftCardTemplates)
+    .set({ status: 'Deleted', deletedAt: now, updatedAt: now })
+    .where(eq(giftCardTemplates.id, current.id))
+    .returning();
+  if (!row) throw new Error('gift card delete returned no row');
+  return answer(GIFT_CARD_MESSAGES.deleted, row);
 }
 
 export async function listTemplates(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { rewardPlanDetails, updateRewardPlan } from '../../../contract.js';
 import { getRewardPlan, saveEditableRewardPlan } from '../../../domain/ledger/reward-plan.js';
-import { auditBackOffice } from '../../../http/audit.js';
+import { auditedChange } from '../../../http/audit.js';
 import { protectedRoute } from '../../../http/route.js';
 import { REWARD_PLAN_MESSAGES } from './messages.js';
 import { toRewardPlanEntries } from './plan-entries.js';
@@ -16,14 +16,19 @@ export async function rewardPlanRoutes(app: FastifyInstance, context: AppContext
   }));
 
   // Owners only; the contract reads just the three editable values.
-  protectedRoute(app, updateRewardPlan, async ({ auth, body, request }) => {
+  protectedRoute(app, updateRewardPlan, async (call) => {
+    const { body } = call;
     const values = {
       pointsPerDollarSpent: body.pointsPerDollarSpent.value,
       minimumPointsRedeemTarget: body.minimumPointsRedeemTarget.value,
       minimumPointsTargetValueCents: body.minimumPointsTargetValueCents.value,
     };
-    const plan = await saveEditableRewardPlan(db, auth.businessId, values, clock.now());
-    await auditBackOffice(context, request, auth, { action: 'reward-plan-changed', details: values });
+    const plan = await auditedChange(
+      context,
+      call,
+      (tx) => saveEditableRewardPlan(tx, call.auth.businessId, values, clock.now()),
+      () => ({ action: 'reward-plan-changed', details: values }),
+    );
     return { message: REWARD_PLAN_MESSAGES.updated, data: toRewardPlanEntries(plan) };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { addStaff, listStaff, updateStaff } from '../../../contract.js';
-import { auditBackOffice } from '../../../http/audit.js';
+import { auditedChange } from '../../../http/audit.js';
 import { protectedRoute } from '../../../http/route.js';
 import { STAFF_MESSAGES } from './messages.js';
 import { addStaffMember, listStaffMembers, updateStaffMember } from './staff-repository.js';
@@ -15,23 +15,27 @@ function staffFacts(member: { email: string; activeStaff: boolean; chatAccess: b
 export async function staffRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;
 
-  protectedRoute(app, addStaff, async ({ auth, body, request }) => {
-    const member = await addStaffMember(db, auth.businessId, body, clock.now());
-    await auditBackOffice(context, request, auth, {
-      action: 'staff-added',
-      subject: member.id,
-      details: staffFacts(member),
-    });
+  protectedRoute(app, addStaff, async (call) => {
+    const member = await auditedChange(
+      context,
+      call,
+      (tx) => addStaffMember(tx, call.auth.businessId, call.body, clock.now()),
+      (added) => ({ action: 'staff-added', subject: added.id, details: staffFacts(added) }),
+    );
     return { message: STAFF_MESSAGES.added, data: member };
   });
 
-  protectedRoute(app, updateStaff, async ({ auth, body, request }) => {
-    const { member, deactivated } = await updateStaffMember(db, auth.businessId, body, clock.now());
-    await auditBackOffice(context, request, auth, {
-      action: 'staff-updated',
-      subject: member.id,
-      details: staffFacts(member),
-    });
+  protectedRoute(app, updateStaff, async (call) => {
+    const { member, deactivated } = await auditedChange(
+      context,
+      call,
+      (tx) => updateStaffMember(tx, call.auth.businessId, call.body, clock.now()),
+      (updated) => ({
+        action: 'staff-updated',
+        subject: updated.member.id,
+        details: staffFacts(updated.member),
+      }),
+    );
     return { message: deactivated ? STAFF_MESSAGES.deactivated : STAFF_MESSAGES.updated, data: member };
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { addStaff, StaffMember, updateStaff } from '../../../contract.js';
-import type { Database, Queryable } from '../../../db/client.js';
+import type { Database, Queryable, Tx } from '../../../db/client.js';
 import { violatedUniqueConstraint } from '../../../db/errors.js';
 import { users, type UserRow } from '../../../db/schema/index.js';
 import { conflict, notFound } from '../../../domain/errors.js';
@@ -58,32 +58,30 @@ async function refusingDuplicateEmail<T>(work: () => Promise<T>): Promise<T> {
 }
 
 export async function addStaffMember(
-  db: Database,
+  tx: Tx,
   businessId: string,
   input: NewStaff,
   now: Date,
 ): Promise<StaffMember> {
-  return refusingDuplicateEmail(() =>
-    db.transaction(async (tx) => {
-      await assertEmailFree(tx, businessId, input.email);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          businessId,
-          role: 'S',
-          name: input.name,
-          email: input.email,
-          phoneNumber: input.phoneNumber,
-          isActive: input.activeStaff,
-          chatAccess: input.chatAccess,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      if (!row) throw new Error('staff insert returned no row');
-      return toStaffMember(row);
-    }),
-  );
+  return refusingDuplicateEmail(async () => {
+    await assertEmailFree(tx, businessId, input.email);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        businessId,
+        role: 'S',
+        name: input.name,
+        email: input.email,
+        phoneNumber: input.phoneNumber,
+        isActive: input.activeStaff,
+        chatAccess: input.chatAccess,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('staff insert returned no row');
+    return toStaffMember(row);
+  });
 }
 
 /**
@@ -92,39 +90,37 @@ export async function addStaffMember(
  * refused; sign-in refuses them until they are made active again.
  */
 export async function updateStaffMember(
-  db: Database,
+  tx: Tx,
   businessId: string,
   input: StaffChanges,
   now: Date,
 ): Promise<{ member: StaffMember; deactivated: boolean }> {
   if (!isUuid(input.id)) throw notFound(STAFF_MESSAGES.notFound);
-  return refusingDuplicateEmail(() =>
-    db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.id, input.id), staffOf(businessId)))
-        .for('update');
-      if (!current) throw notFound(STAFF_MESSAGES.notFound);
-      await assertEmailFree(tx, businessId, input.email, current.id);
-      const [row] = await tx
-        .update(users)
-        .set({
-          name: input.name,
-          email: input.email,
-          ...(input.phoneNumber === undefined ? {} : { phoneNumber: input.phoneNumber }),
-          ...(input.activeStaff === undefined ? {} : { isActive: input.activeStaff }),
-          ...(input.chatAccess === undefined ? {} : { chatAccess: input.chatAccess }),
-          updatedAt: now,
-        })
-        .where(eq(users.id, current.id))
-        .returning();
-      if (!row) throw new Error('staff update returned no row');
-      const deactivated = !row.isActive;
-      if (deactivated) await revokeUserSessions(tx, row.id, now);
-      return { member: toStaffMember(row), deactivated: deactivated && current.isActive };
-    }),
-  );
+  return refusingDuplicateEmail(async () => {
+    const [current] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, input.id), staffOf(businessId)))
+      .for('update');
+    if (!current) throw notFound(STAFF_MESSAGES.notFound);
+    await assertEmailFree(tx, businessId, input.email, current.id);
+    const [row] = await tx
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        ...(input.phoneNumber === undefined ? {} : { phoneNumber: input.phoneNumber }),
+        ...(input.activeStaff === undefined ? {} : { isActive: input.activeStaff }),
+        ...(input.chatAccess === undefined ? {} : { chatAccess: input.chatAccess }),
+        updatedAt: now,
+      })
+      .where(eq(users.id, current.id))
+      .returning();
+    if (!row) throw new Error('staff update returned no row');
+    const deactivated = !row.isActive;
+    if (deactivated) await revokeUserSessions(tx, row.id, now);
+    return { member: toStaffMember(row), deactivated: deactivated && current.isActive };
+  });
 }
 
 /** One page of the business's staff, active and inactive, by name. */
