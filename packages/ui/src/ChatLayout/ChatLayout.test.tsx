@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConversationList } from '../ConversationList';
 import { axeViolations } from '../test/axe';
 import { ChatLayout } from './ChatLayout';
 
@@ -17,6 +20,40 @@ function asScreen(wide: boolean) {
 afterEach(() => vi.unstubAllGlobals());
 
 const list = <ul aria-label="Conversations" />;
+
+const chats = [
+  { id: 'c1', name: 'Ada Lovelace' },
+  { id: 'c2', name: 'Grace Hopper' },
+];
+
+/** A chat wired as the apps wire it: opening focuses the message box, Back the row left. */
+function Chat() {
+  const [openId, setOpenId] = useState<Key | null>(null);
+  const [closedId, setClosedId] = useState<Key | null>(null);
+  const open = chats.find((chat) => chat.id === openId);
+  return (
+    <ChatLayout
+      list={
+        <ConversationList
+          conversations={chats}
+          selectedId={openId}
+          onSelect={(id) => {
+            setClosedId(null);
+            setOpenId(id);
+          }}
+          autoFocusId={closedId}
+        />
+      }
+      openTitle={open?.name}
+      onBack={() => {
+        setClosedId(openId);
+        setOpenId(null);
+      }}
+    >
+      {open && <textarea aria-label="Message" ref={(box) => box?.focus()} />}
+    </ChatLayout>
+  );
+}
 
 describe('ChatLayout', () => {
   it('shows the list beside the empty text on a desktop until a conversation opens', () => {
@@ -52,6 +89,37 @@ describe('ChatLayout', () => {
     expect(screen.getByRole('heading', { name: 'Ada Lovelace', level: 2 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
     expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('returns focus on a phone to the row of the conversation left with Back', async () => {
+    asScreen(false);
+    const user = userEvent.setup();
+    render(<Chat />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+    // Focus is on the message box; Shift+Tab goes back up to the back button.
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    const row = screen.getByRole('option', { name: /^Grace Hopper/ });
+    expect(row).toHaveFocus();
+    expect(row).toHaveAttribute('data-focus-visible', 'true');
+    // Closed, so not selected: the arrows and Enter go on from here.
+    expect(row).toHaveAttribute('aria-selected', 'false');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  });
+
+  it('keeps both panes and focus where they are on a desktop', async () => {
+    asScreen(true);
+    const user = userEvent.setup();
+    render(<Chat />);
+    await user.tab();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+    expect(screen.getByRole('option', { name: /^Grace Hopper/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('button', { name: 'Back to conversations' })).not.toBeInTheDocument();
   });
 
   it('shows its notice above the panes and has no axe violations', async () => {

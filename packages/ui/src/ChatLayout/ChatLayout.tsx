@@ -32,9 +32,16 @@ export interface ChatLayoutProps {
  * open conversation stand side by side, with `emptyText` until one is chosen. On a phone (767px
  * or less) only one shows at a time: the list, then the open conversation under a back button.
  * The layouts are separate trees, not one hidden by CSS, so the hidden pane is not in the page.
+ * As a swap takes the focused element away, the caller puts focus where the reader goes next
+ * (WCAG 2.4.3): on opening, e.g. the message box; on Back, the row of the conversation just
+ * closed (`ConversationList`'s `autoFocusId`).
  *
  * ```tsx
- * <ChatLayout list={<ConversationList … />} openTitle={open?.name} onBack={close}>
+ * <ChatLayout
+ *   list={<ConversationList … autoFocusId={closedId} />}
+ *   openTitle={open?.name}
+ *   onBack={() => { setClosedId(openId); close(); }}
+ * >
  *   {open && <><MessageThread … /><Composer onSend={send} /></>}
  * </ChatLayout>
  * ```

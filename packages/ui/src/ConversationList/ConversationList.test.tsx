@@ -69,6 +69,15 @@ describe('ConversationList', () => {
     expect(screen.getByRole('option', { name: /^Alan Turing/ })).toHaveFocus();
   });
 
+  it('focuses the row of autoFocusId when it appears, and moves nothing later', () => {
+    const { rerender } = render(<ConversationList conversations={chats} autoFocusId="c2" />);
+    const grace = screen.getByRole('option', { name: /^Grace Hopper/ });
+    expect(grace).toHaveFocus();
+    expect(grace).toHaveAttribute('aria-selected', 'false');
+    rerender(<ConversationList conversations={chats} autoFocusId="c3" />);
+    expect(grace).toHaveFocus();
+  });
+
   it('says when there are no conversations', () => {
     render(<ConversationList conversations={[]} emptyText="No chats yet" />);
     expect(screen.getByText('No chats yet')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useCallback, useRef, useState } from 'react';
 import { ListBox, ListBoxItem, type Key } from 'react-aria-components';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
@@ -30,10 +31,33 @@ export interface ConversationListProps {
   unreadLabel?: (count: number) => string;
   /** Shown when there are no conversations. @default 'No conversations yet' */
   emptyText?: string;
+  /**
+   * The conversation whose row takes keyboard focus when the list appears: on a phone, the one
+   * just closed with Back, so focus returns where the reader left (WCAG 2.4.3). Read once, when
+   * the list mounts; later changes move nothing. @default null
+   */
+  autoFocusId?: Key | null;
 }
 
 /** The badge's text: counts above 99 are shown as '99+'. */
 export const unreadBadgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/**
+ * A ref for the row of `id` that focuses it the first time it is drawn (react-aria draws a list's
+ * rows after the list itself, so an effect of the list could miss it). Focusing the row itself,
+ * not selecting it, lets react-aria track it as the focused option and show the focus ring only
+ * to a keyboard user.
+ */
+function useFocusRowOnce(id: Key | null) {
+  const [initialId] = useState(id);
+  const done = useRef(false);
+  const focusRow = useCallback((row: HTMLElement | null) => {
+    if (row === null || done.current) return;
+    done.current = true;
+    row.focus();
+  }, []);
+  return (rowId: Key) => (initialId !== null && rowId === initialId ? focusRow : undefined);
+}
 
 /**
  * A list of conversations with unread badges (a single-select `listbox`): arrow keys move,
@@ -42,7 +66,7 @@ export const unreadBadgeText = (count: number) => (count > 99 ? '99+' : String(c
  * contain what it shows (WCAG 2.5.3), so voice users can say what they see.
  *
  * ```tsx
- * <ConversationList conversations={chats} selectedId={openId} onSelect={open} />
+ * <ConversationList conversations={chats} selectedId={openId} onSelect={open} autoFocusId={closedId} />
  * ```
  */
 export function ConversationList({
@@ -52,7 +76,9 @@ export function ConversationList({
   onSelect,
   unreadLabel = (n) => `${n} unread`,
   emptyText = 'No conversations yet',
+  autoFocusId = null,
 }: ConversationListProps) {
+  const autoFocusRef = useFocusRowOnce(autoFocusId);
   return (
     <ListBox
       aria-label={label}
@@ -73,6 +99,7 @@ export function ConversationList({
         const unread = chat.unreadCount ?? 0;
         return (
           <ListBoxItem
+            ref={autoFocusRef(chat.id)}
             id={chat.id}
             textValue={chat.name}
             className={styles.item}
