@@ -1,6 +1,6 @@
 import type { ChatMessage, DeliveredMessage } from '@countertop/api';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppKitProvider } from '../app-kit-provider.js';
 import { createQueryClient } from '../api/query-client.js';
 import { createSessionStore } from '../session/session-store.js';
@@ -15,7 +15,18 @@ globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
 });
+
+/** jsdom has no layout (nor matchMedia, so ui's layouts take the desktop's): answers as a phone. */
+function asPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
 
 const conversation = (customerId: string, customerName: string, totalUnreadByB: number) => ({
   customerId,
@@ -120,6 +131,31 @@ describe('ChatView', () => {
     expect(log.textContent).toContain('Ava Nguyen: Hello');
     expect(option(/^Ava Nguyen/).textContent).not.toContain('unread');
     expect(screen.getByPlaceholderText('Type a message')).toBeTruthy();
+  });
+
+  it('on a desktop, focuses the message box of the conversation opened beside the list', async () => {
+    renderChat();
+    fireEvent.click(await waitFor(() => option(/^Ben Ito/)));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' })),
+    );
+    expect(screen.queryByRole('button', { name: 'Back to conversations' })).toBeNull();
+    expect(option(/^Ava Nguyen/)).toBeTruthy();
+  });
+
+  it('on a phone, focuses the message box on opening and the row left on Back', async () => {
+    asPhone();
+    renderChat();
+    fireEvent.click(await waitFor(() => option(/^Ben Ito/)));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' })),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    const row = option(/^Ben Ito/);
+    expect(document.activeElement).toBe(row);
+    expect(row.getAttribute('aria-selected')).toBe('false');
   });
 
   it('sends on Enter, keeps Shift+Enter as a new line, and appends what was sent', async () => {

@@ -1,6 +1,6 @@
 import { MAX_CHAT_MESSAGE_LENGTH } from '@countertop/api';
 import { ChatLayout, Composer, ConversationList, MessageThread, Notice, Spinner } from '@countertop/ui';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { withContacts, type ChatConnection, type ChatSide } from './chat-state.js';
 import { CHAT_TEXT } from './texts.js';
 import { useChat } from './use-chat.js';
@@ -40,6 +40,8 @@ export function ChatView({
 }) {
   const chat = useChat(side);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // The conversation just left with Back (a phone's only way out): its row takes focus again.
+  const [closedId, setClosedId] = useState<string | null>(null);
   const conversations = withContacts(chat.conversations, contacts);
   const open = conversations?.find((c) => c.id === chat.openId);
 
@@ -57,12 +59,15 @@ export function ChatView({
         }))}
         selectedId={chat.openId}
         onSelect={(id) => {
+          setClosedId(null);
           chat.open(String(id));
-          // The message box is where the reader goes next (after the layout shows it).
+          // The message box is where the reader goes next (after the layout shows it). It sits in
+          // a region named after the conversation, which screen readers announce on the way in.
           requestAnimationFrame(() => inputRef.current?.focus());
         }}
         unreadLabel={CHAT_TEXT.unread}
         emptyText={CHAT_TEXT.noConversations}
+        autoFocusId={closedId}
       />
     );
 
@@ -70,7 +75,10 @@ export function ChatView({
     <ChatLayout
       list={list}
       openTitle={open?.name}
-      onBack={chat.close}
+      onBack={() => {
+        setClosedId(chat.openId);
+        chat.close();
+      }}
       backLabel={CHAT_TEXT.back}
       emptyText={CHAT_TEXT.nothingOpen}
       notice={<ConnectionNotice connection={chat.connection} />}
