@@ -158,6 +158,8 @@ export type { StatTileProps } from './StatTile';
 export { LineChart } from './LineChart';
 export type { LineChartProps } from './LineChart';
 export type { LineChartSeries } from './LineChart';
+export { LineChartPlaceholder } from './LineChart';
+export type { LineChartPlaceholderProps } from './LineChart';
 export { DetailsTable } from './DetailsTable';
 export type { DetailsTableProps } from './DetailsTable';
 export type { DetailsRow } from './DetailsTable';

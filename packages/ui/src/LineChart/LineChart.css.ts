@@ -48,3 +48,6 @@ export const legend = style({
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
 export const swatch = style({ flexShrink: 0 });
+
+/** The plot's room while the chart loads (its height set inline, the chart's own), a spinner in the middle. */
+export const placeholderPlot = style({ display: 'grid', placeItems: 'center', width: '100%' });

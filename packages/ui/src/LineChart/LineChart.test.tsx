@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { LineChart } from './LineChart';
+import { LineChartPlaceholder } from './LineChartPlaceholder';
 
 interface Day {
   date: string;
@@ -81,5 +82,30 @@ describe('LineChart', () => {
   it('has no axe violations', async () => {
     chart();
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('LineChartPlaceholder', () => {
+  const series = [
+    { id: 'a', label: 'Sales' },
+    { id: 'b', label: 'Refunds' },
+  ];
+
+  it("holds the chart's room with its key while the chart loads, and says what is loading", async () => {
+    const { container } = render(
+      <LineChartPlaceholder title="Last 30 days" series={series} label="Loading the days" />,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading the days' })).toBeInTheDocument();
+    const key = screen.getByRole('list', { name: 'Last 30 days: key' });
+    expect([...key.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Sales', 'Refunds']);
+    expect(container.querySelector('figure > div')).toHaveStyle({ height: '240px' });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('takes the height its chart is given', () => {
+    const { container } = render(
+      <LineChartPlaceholder title="Last 30 days" series={series} label="Loading the days" height={180} />,
+    );
+    expect(container.querySelector('figure > div')).toHaveStyle({ height: '180px' });
   });
 });

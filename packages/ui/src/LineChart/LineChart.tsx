@@ -2,19 +2,8 @@ import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useId } from 'react';
 import * as styles from './LineChart.css';
+import { LINE_CHART_HEIGHT, LineChartLegend, seriesLook } from './LineChartLegend';
 import { useElementWidth } from './useElementWidth';
-
-/** The series tones, in the order series take them. */
-const lineChartTones = ['accent', 'success', 'warning', 'danger'] as const;
-type LineChartTone = (typeof lineChartTones)[number];
-
-/** The dash of each tone's line (and legend swatch): solid, dashed, dotted, dash-dot. */
-const DASHES: Record<LineChartTone, string | undefined> = {
-  accent: undefined,
-  success: '8 4',
-  warning: '2 4',
-  danger: '10 4 2 4',
-};
 
 export interface LineChartSeries<Point> {
   /** Keys the series; unique within the chart. */
@@ -77,7 +66,7 @@ export function LineChart<Point>({
   xLabel,
   series,
   formatValue = (value) => value.toLocaleString(),
-  height = 240,
+  height = LINE_CHART_HEIGHT,
   xTicks = 6,
 }: LineChartProps<Point>) {
   const id = useId();
@@ -130,15 +119,15 @@ export function LineChart<Point>({
                 </text>
               ))}
               {series.map((s, i) => {
-                const tone = lineChartTones[i % lineChartTones.length] ?? 'accent';
+                const look = seriesLook(i);
                 return (
                   <LinePath
                     key={s.id}
                     data={[...points]}
                     x={(point) => x(xLabel(point)) ?? 0}
                     y={(point) => y(s.value(point))}
-                    className={`${styles.line} ${styles.tones[tone]}`}
-                    strokeDasharray={DASHES[tone]}
+                    className={`${styles.line} ${look.className}`}
+                    strokeDasharray={look.dash}
                   />
                 );
               })}
@@ -146,24 +135,7 @@ export function LineChart<Point>({
           </svg>
         )}
       </div>
-      <ul className={styles.legend} aria-label={`${title}: key`}>
-        {series.map((s, i) => {
-          const tone = lineChartTones[i % lineChartTones.length] ?? 'accent';
-          return (
-            <li key={s.id} className={styles.legendItem}>
-              <svg
-                className={`${styles.swatch} ${styles.tones[tone]}`}
-                width={28}
-                height={10}
-                aria-hidden="true"
-              >
-                <line x1={2} x2={26} y1={5} y2={5} strokeWidth={2.5} strokeDasharray={DASHES[tone]} />
-              </svg>
-              {s.label}
-            </li>
-          );
-        })}
-      </ul>
+      <LineChartLegend title={title} series={series} />
     </figure>
   );
 }
