@@ -1,26 +1,24 @@
-import { formatMoney, toCents } from '@countertop/api';
-import type { TrendDay } from '@countertop/api';
 import { useBusinessTrends } from '@countertop/api/react';
-import { Card, DataTable, ErrorState, Spinner, Tab, TabList, TabPanel, Tabs } from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
-import { lazy, Suspense } from 'react';
-import { dayLabel, TREND_SERIES } from '../utils/trend-series';
+import {
+  Card,
+  ErrorState,
+  LineChartPlaceholder,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from '@countertop/ui';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
+import { TREND_SERIES } from '../utils/trend-series';
 import { DASHBOARD_TEXT } from '../texts';
 
 const T = DASHBOARD_TEXT.trends;
 
-// The chart and its library load only when the chart is shown.
-const TrendsChart = lazy(async () => ({ default: (await import('./trends-chart')).TrendsChart }));
-
-const columns: DataTableColumn<TrendDay>[] = [
-  { id: 'date', header: T.date, cell: dayLabel, isRowHeader: true },
-  ...TREND_SERIES.map((series) => ({
-    id: series.id,
-    header: series.label,
-    cell: (day: TrendDay) => formatMoney(toCents(series.value(day))),
-    align: 'end' as const,
-  })),
-];
+// The chart with its library, and the table, load only when they are shown.
+const TrendsChart = lazyComponent(async () => (await import('./trends-chart')).TrendsChart);
+const TrendsTable = lazyComponent(async () => (await import('./trends-table')).TrendsTable);
 
 /**
  * The owner dashboard's last 30 days (docs/product/front-desk.md §2): rewards, gift card sales,
@@ -28,13 +26,15 @@ const columns: DataTableColumn<TrendDay>[] = [
  */
 export function DashboardTrends() {
   const trends = useBusinessTrends(undefined, { requestOptions: { errorToast: false, loadingToast: false } });
-  const loading = <Spinner label={T.loading} />;
+  const days = trends.data?.days;
+  // Until the figures and the chart's code are in, the chart's room with its key: nothing moves
+  // when the chart arrives (Lighthouse counts such a jump as layout shift).
+  const chartLoading = <LineChartPlaceholder title={T.title} series={TREND_SERIES} label={T.loading} />;
+  const tableLoading = <Spinner label={T.loading} />;
   return (
     <Card title={T.title} description={T.description}>
       {trends.isError ? (
         <ErrorState title={T.failed} />
-      ) : !trends.data ? (
-        loading
       ) : (
         <Tabs defaultSelectedKey="chart">
           <TabList aria-label={T.view}>
@@ -42,18 +42,10 @@ export function DashboardTrends() {
             <Tab id="table">{T.table}</Tab>
           </TabList>
           <TabPanel id="chart">
-            <Suspense fallback={loading}>
-              <TrendsChart days={trends.data.days} />
-            </Suspense>
+            <Suspense fallback={chartLoading}>{days ? <TrendsChart days={days} /> : chartLoading}</Suspense>
           </TabPanel>
           <TabPanel id="table">
-            <DataTable
-              aria-label={T.title}
-              columns={columns}
-              // Newest first, as records are read; the chart runs oldest to newest, left to right.
-              rows={trends.data.days.toReversed()}
-              getRowId={(day) => day.date}
-            />
+            <Suspense fallback={tableLoading}>{days ? <TrendsTable days={days} /> : tableLoading}</Suspense>
           </TabPanel>
         </Tabs>
       )}

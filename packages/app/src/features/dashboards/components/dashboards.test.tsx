@@ -83,7 +83,8 @@ describe('owner dashboard trends', () => {
     );
 
     await user.click(within(card).getByRole('tab', { name: 'Table' }));
-    const table = within(card).getByRole('grid', { name: 'Last 30 Days' });
+    // The table loads with its tab.
+    const table = await within(card).findByRole('grid', { name: 'Last 30 Days' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
     expect(
