@@ -13,6 +13,11 @@ type Theme = (typeof themes)[number];
  * Axe reads colours at one instant, so a toast caught mid-fade reads as low contrast although no
  * one ever sees it that way. The page is analysed as a user who asks for reduced motion sees it:
  * toasts and the library's transitions jump to their end state.
+ *
+ * react-aria's live announcer (a visually hidden log) is left out: it keeps each announcement for
+ * 7 s, and a pending button announces itself as an image named by the button, which has no name
+ * once the page moved on (Save, then the list). Screen readers speak the log as it is written;
+ * no one reaches those nodes afterwards.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const shown = await page.evaluate(() =>
@@ -25,6 +30,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       await showTheme(page, theme);
       await waitForMotionToEnd(page);
       const { violations } = await new AxeBuilder({ page })
+        .exclude('[data-live-announcer]')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze();
       found.push(
