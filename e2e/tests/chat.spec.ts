@@ -61,8 +61,11 @@ test.describe('chat', () => {
       const phonePage = await context.newPage();
       await openWithSocket(phonePage, '/member/chat');
       await expect(phonePage.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
-      await phonePage.getByRole('option', { name: new RegExp(`^${owner.business.businessName}`) }).click();
+      const shopRow = phonePage.getByRole('option', { name: new RegExp(`^${owner.business.businessName}`) });
+      await shopRow.click();
       await expect(phonePage.getByRole('heading', { name: owner.business.businessName })).toBeVisible();
+      // Opening leaves the list for the conversation: focus goes to its message box.
+      await expect(phonePage.getByPlaceholder('Type a message')).toBeFocused();
       await send(phonePage, 'Hello! Are you open on Sunday?');
       const phoneThread = phonePage.getByRole('log', {
         name: `Conversation with ${owner.business.businessName}`,
@@ -94,6 +97,10 @@ test.describe('chat', () => {
       await expect(phoneThread).toContainText(`${owner.business.businessName}: Yes, 9 to 5.\nSee you then!`);
       await expectNoAxeViolations(phonePage);
       await expectNoAxeViolations(page);
+
+      // Back on the phone brings the list back with focus on the conversation left (WCAG 2.4.3).
+      await phonePage.getByRole('button', { name: 'Back to conversations' }).press('Enter');
+      await expect(shopRow).toBeFocused();
     } finally {
       await context.close();
     }

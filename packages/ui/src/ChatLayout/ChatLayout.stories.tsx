@@ -34,15 +34,29 @@ const thread: ThreadMessage[] = [
   },
 ];
 
-/** A working chat: choosing a conversation opens it, the back button (on a phone) closes it. */
+/**
+ * A working chat: choosing a conversation opens it, the back button (on a phone) closes it and
+ * puts focus back on its row.
+ */
 function Chat({ initial = null, notice }: { initial?: Key | null; notice?: boolean }) {
   const [openId, setOpenId] = useState<Key | null>(initial);
+  const [closedId, setClosedId] = useState<Key | null>(null);
   const open = chats.find((chat) => chat.id === openId);
   return (
     <ChatLayout
-      list={<ConversationList conversations={chats} selectedId={openId} onSelect={setOpenId} />}
+      list={
+        <ConversationList
+          conversations={chats}
+          selectedId={openId}
+          onSelect={setOpenId}
+          autoFocusId={closedId}
+        />
+      }
       openTitle={open?.name}
-      onBack={() => setOpenId(null)}
+      onBack={() => {
+        setClosedId(openId);
+        setOpenId(null);
+      }}
       notice={
         notice && (
           <Notice tone="warning" role="status">
@@ -117,5 +131,19 @@ export const PhoneOpen: Story = {
     await expect(canvas.getByRole('heading', { name: 'Ada Lovelace' })).toBeVisible();
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Back to conversations' })).toBeVisible();
+  },
+};
+
+/** Back by keyboard: the list returns with focus (and its ring) on the conversation just left. */
+export const PhoneBack: Story = {
+  render: () => <Chat />,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('option', { name: /^Grace Hopper/ }));
+    const back = canvas.getByRole('button', { name: 'Back to conversations' });
+    back.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('option', { name: /^Grace Hopper/ })).toHaveFocus();
   },
 };
