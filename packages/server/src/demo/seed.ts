@@ -4,13 +4,14 @@ import type { Database } from '../db/client.js';
 import { businesses, stores, users } from '../db/schema/index.js';
 import type { Logger } from '../logger.js';
 import { DEMO_BUSINESS, DEMO_INACTIVE_STAFF, DEMO_OWNER, DEMO_STAFF } from './accounts.js';
+import { seedChat } from './chat-seed.js';
 import { seedFrontDesk } from './front-desk-seed.js';
 import { seedGallery } from './gallery-seed.js';
 
 /**
  * Loads the demo business once (DEMO=1), then its front-desk data once (members with history,
  * gift cards, offers; demo/front-desk-seed.ts), then its gallery once (pictures the offers show;
- * demo/gallery-seed.ts). Each part is keyed on something it creates: after the first start the
+ * demo/gallery-seed.ts), then two customer conversations once (demo/chat-seed.ts). Each part is keyed on something it creates: after the first start the
  * owner may change or delete what was seeded, and a restart must not put it back. A data
  * directory seeded before a part existed gets that part on its next start. True when anything
  * was loaded.
@@ -19,7 +20,8 @@ export async function seedDemo(db: Database, log: Logger, clock: Clock = systemC
   const business = await seedBusiness(db, log);
   const frontDesk = await db.transaction((tx) => seedFrontDesk(tx, clock, log));
   const gallery = await db.transaction((tx) => seedGallery(tx, clock, log));
-  return business || frontDesk || gallery;
+  const chat = await db.transaction((tx) => seedChat(tx, clock, log));
+  return business || frontDesk || gallery || chat;
 }
 
 async function seedBusiness(db: Database, log: Logger): Promise<boolean> {

@@ -2,6 +2,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   businesses,
+  chatConversations,
+  chatMessages,
   galleryImages,
   members,
   offers,
@@ -20,7 +22,7 @@ import {
 import { seedDemo } from '../../src/demo/seed.js';
 import { silentLogger } from '../../src/logger.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
-import { listStores, sendOtp, signIn } from '../helpers/flows.js';
+import { API, listStores, sendOtp, signIn } from '../helpers/flows.js';
 
 const t = setUpTestApp({ demo: true });
 
@@ -211,5 +213,30 @@ describe('demo gallery', () => {
     expect(pastry?.images).toEqual(['/uploads/owner-choice.png']);
     const [flatWhite] = await t.db.select().from(offers).where(eq(offers.title, 'Flat white Fridays'));
     expect(flatWhite?.images).toHaveLength(2);
+  });
+
+  it('has two customer conversations waiting for the owner, loaded once', async () => {
+    const token = await signIn(t.app, t.delivery, { userType: 'B', email: DEMO_OWNER.email });
+    const hasNew = await t.app.inject({
+      method: 'GET',
+      url: `${API}/business/hasNewMsg`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(hasNew.json()).toEqual({ result: true });
+    const conversations = await t.db
+      .select({ memberId: members.memberId, unread: chatConversations.unreadByB })
+      .from(chatConversations)
+      .innerJoin(members, eq(members.id, chatConversations.memberRowId))
+      .orderBy(members.memberId);
+    expect(conversations).toEqual([
+      { memberId: DEMO_MEMBERS[1].memberId, unread: 1 },
+      { memberId: DEMO_MEMBERS[2].memberId, unread: 1 },
+    ]);
+    const [messages] = await t.db.select({ n: count() }).from(chatMessages);
+    expect(messages?.n).toBe(4);
+
+    expect(await seedDemo(t.db, silentLogger)).toBe(false);
+    const [again] = await t.db.select({ n: count() }).from(chatMessages);
+    expect(again?.n).toBe(4);
   });
 });
