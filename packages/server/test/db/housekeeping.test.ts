@@ -17,7 +17,7 @@ describe('housekeeping', () => {
     const business = await registerBusiness(t.app, t.db);
     const oldToken = await signIn(t.app, t.delivery, { userType: 'B', email: business.ownerEmail });
     const member = await newMember(t);
-    await counters.hit([{ key: `test:${uniqueId()}`, windowMs: 60_000 }]);
+    await counters.hit(`test:${uniqueId()}`, 60_000);
     expect(await pruneExpired(t.db, counters, t.clock.now())).toMatchObject({
       sessions: 0,
       memberSessions: 0,
