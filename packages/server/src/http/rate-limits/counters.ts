@@ -4,12 +4,6 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
 import type { Logger } from '../../logger.js';
 
-/** One hit of a key whose window lasts `windowMs`. */
-export interface Hit {
-  key: string;
-  windowMs: number;
-}
-
 export interface Count {
   hits: number;
   /** Milliseconds until the window ends and the count starts again from 0. */
@@ -18,14 +12,12 @@ export interface Count {
 
 /**
  * Fixed-window counters that every server instance sees: in PostgreSQL by default, in Redis when
- * REDIS_URL is set. The request limits (./rate-limits.ts) and the failed-code limits count here.
+ * REDIS_URL is set. The rate limits (@fastify/rate-limit through ./store.ts) and the failed-code
+ * limits count here.
  */
 export interface Counters {
-  /**
-   * Counts one hit of each key (distinct keys) in one round trip; the first hit of a window starts
-   * it. The counts come in the order of the hits.
-   */
-  hit(hits: readonly Hit[]): Promise<Count[]>;
+  /** Counts one hit; the first hit of a window starts it. */
+  hit(key: string, windowMs: number): Promise<Count>;
   /** Takes one hit back (a code check that turned out right). */
   forgive(key: string): Promise<void>;
   /** Deletes the counters of ended windows (PostgreSQL; Redis expires its keys itself). */
@@ -35,27 +27,19 @@ export interface Counters {
 
 export function postgresCounters(db: Database, clock: Clock): Counters {
   return {
-    async hit(hits) {
+    async hit(key, windowMs) {
       const now = clock.now();
-      // Sorted, so two requests upserting the same keys lock their rows in one order (no deadlock).
-      const rows = hits
-        .map(({ key, windowMs }) => ({ key, resets_at: new Date(now.getTime() + windowMs).toISOString() }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const resetsAt = new Date(now.getTime() + windowMs);
       // One statement, so concurrent hits on one key from several instances never lose a count.
-      const result = await db.execute<{ key: string; hits: number; resets_at: Date | string }>(sql`
-        insert into rate_limit_counters as c (key, hits, resets_at)
-        select h.key, 1, h.resets_at
-        from json_to_recordset(${JSON.stringify(rows)}::json) as h(key text, resets_at timestamptz)
+      const result = await db.execute<{ hits: number; resets_at: Date | string }>(sql`
+        insert into rate_limit_counters as c (key, hits, resets_at) values (${key}, 1, ${resetsAt})
         on conflict (key) do update set
           hits = case when c.resets_at <= ${now} then 1 else c.hits + 1 end,
           resets_at = case when c.resets_at <= ${now} then excluded.resets_at else c.resets_at end
-        returning key, hits, resets_at`);
-      const byKey = new Map(result.rows.map((row) => [row.key, row]));
-      return hits.map(({ key }) => {
-        const row = byKey.get(key);
-        if (!row) throw new Error(`rate limit counter upsert returned nothing for ${key}`);
-        return { hits: row.hits, resetsInMs: new Date(row.resets_at).getTime() - now.getTime() };
-      });
+        returning hits, resets_at`);
+      const row = result.rows[0];
+      if (!row) throw new Error('rate limit counter upsert returned nothing');
+      return { hits: row.hits, resetsInMs: new Date(row.resets_at).getTime() - now.getTime() };
     },
     async forgive(key) {
       await db.execute(sql`update rate_limit_counters set hits = greatest(hits - 1, 0) where key = ${key}`);
@@ -68,16 +52,11 @@ export function postgresCounters(db: Database, clock: Clock): Counters {
   };
 }
 
-// Per key: INCR, and start the window's expiry (ARGV, in the keys' order) on its first hit;
-// answers each key's count and time left.
+// INCR, and start the window's expiry on its first hit; answers the count and the time left.
 const HIT = `
-local counts = {}
-for i, key in ipairs(KEYS) do
-  local hits = redis.call('INCR', key)
-  if hits == 1 then redis.call('PEXPIRE', key, ARGV[i]) end
-  counts[i] = {hits, redis.call('PTTL', key)}
-end
-return counts`;
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {hits, redis.call('PTTL', KEYS[1])}`;
 const FORGIVE = `if redis.call('GET', KEYS[1]) then return redis.call('DECR', KEYS[1]) end return 0`;
 
 export async function redisCounters(redisUrl: string, log: Logger): Promise<Counters> {
@@ -90,11 +69,9 @@ export async function redisCounters(redisUrl: string, log: Logger): Promise<Coun
   // Fail the start rather than run an instance whose limits are its own.
   await redis.connect();
   return {
-    async hit(hits) {
-      const keys = hits.map((h) => h.key);
-      const windows = hits.map((h) => h.windowMs);
-      const counts = (await redis.eval(HIT, keys.length, ...keys, ...windows)) as [number, number][];
-      return counts.map(([count, ttl]) => ({ hits: count, resetsInMs: Math.max(0, ttl) }));
+    async hit(key, windowMs) {
+      const [hits, ttl] = (await redis.eval(HIT, 1, key, windowMs)) as [number, number];
+      return { hits, resetsInMs: Math.max(0, ttl) };
     },
     async forgive(key) {
       await redis.eval(FORGIVE, 1, key);
