@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { LineChart } from './LineChart';
+import { LineChartPlaceholder } from './LineChartPlaceholder';
 
 interface Day {
   date: string;
@@ -59,3 +60,18 @@ export const Empty: Story = {
 
 /** On a phone the chart draws at the phone's width and its text keeps its size. */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/**
+ * While the figures or the chart's code load, LineChartPlaceholder holds the chart's room (its
+ * plot height and its key), so nothing moves when the chart arrives.
+ */
+export const Loading: Story = {
+  render: (args) => (
+    <LineChartPlaceholder title={args.title} series={args.series} label="Loading the last 30 days" />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading the last 30 days' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Last 30 days: key' })).toHaveTextContent('Refunds');
+  },
+};
