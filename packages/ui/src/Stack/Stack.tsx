@@ -22,6 +22,8 @@ export interface StackProps {
   as?: 'div' | 'section' | 'header' | 'footer' | 'nav' | 'main' | 'ul' | 'ol';
   /** Names a landmark (`nav`, `section`). */
   'aria-label'?: string;
+  /** Marks the items as still loading, e.g. figures shown as placeholders until they arrive. */
+  'aria-busy'?: boolean;
   /** ARIA role, rarely needed. */
   role?: AriaRole;
 }

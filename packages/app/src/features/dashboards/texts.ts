@@ -12,6 +12,7 @@ export const DASHBOARD_TEXT = {
   noOffers: 'No offers available',
   staffFailed: 'Failed to load the gift cards and offers.',
   loading: 'Loading the dashboard',
+  pendingFigure: '–',
   figures: 'Business figures',
   off: (percent: string) => `${percent} Off`,
   view: 'View',

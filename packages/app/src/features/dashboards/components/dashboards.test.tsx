@@ -44,13 +44,29 @@ describe('owner dashboard', () => {
       },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    const tiles = await screen.findAllByRole('link');
+    await screen.findByRole('link', { name: 'Active Giftcards 4' });
+    const tiles = screen.getAllByRole('link');
     expect(tiles.map((t) => [t.textContent, t.getAttribute('href')])).toEqual([
       ['Active Giftcards 4', '/giftcards'],
       ['Active Offers 3', '/offers'],
       ['Subscribers 1,200', '/subscribers'],
       ['Stores 2', '/stores'],
       ['Active Staff 0', '/staff'],
+    ]);
+  });
+
+  it('keeps the tiles in place with a dash for each figure while they load', () => {
+    renderWithProviders(<OwnerDashboard />, {
+      answers: { '/stats': () => new Promise(() => {}), '/dashboard/trends': trends },
+    });
+    const figures = screen.getByRole('list', { name: 'Business figures' });
+    expect(figures).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('link').map((t) => t.textContent)).toEqual([
+      'Active Giftcards –',
+      'Active Offers –',
+      'Subscribers –',
+      'Stores –',
+      'Active Staff –',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { useBusinessStats } from '@countertop/api/react';
-import { ErrorState, PageHeader, Spinner, Stack, StatTile } from '@countertop/ui';
+import { ErrorState, PageHeader, Stack, StatTile } from '@countertop/ui';
 import { paths } from '@/config/paths';
 import { SECTION_ICONS } from '@/config/section-icons';
 import { DASHBOARD_TEXT } from '../texts';
@@ -35,13 +35,25 @@ export function OwnerDashboard() {
         {stats.isError ? (
           // Replaces the tiles: no figure is better than a row of misleading zeros.
           <ErrorState title={DASHBOARD_TEXT.statsFailed} />
-        ) : stats.isPending ? (
-          <Spinner label={DASHBOARD_TEXT.loading} />
         ) : (
-          <Stack as="ul" direction="horizontal" gap="lg" wrap aria-label={DASHBOARD_TEXT.figures}>
+          // The tiles stand from the start, a dash in place of each figure until they arrive, so
+          // nothing below them moves when they do (a spinner in their place pushed the page down).
+          <Stack
+            as="ul"
+            direction="horizontal"
+            gap="lg"
+            wrap
+            aria-label={DASHBOARD_TEXT.figures}
+            aria-busy={stats.isPending || undefined}
+          >
             {OWNER_TILES.map((tile) => (
               <li key={tile.key}>
-                <StatTile label={tile.label} value={stats.data[tile.key]} href={tile.href} icon={tile.icon} />
+                <StatTile
+                  label={tile.label}
+                  value={stats.isPending ? DASHBOARD_TEXT.pendingFigure : stats.data[tile.key]}
+                  href={tile.href}
+                  icon={tile.icon}
+                />
               </li>
             ))}
           </Stack>
