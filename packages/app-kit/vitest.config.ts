@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'app-kit',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
   },
 });

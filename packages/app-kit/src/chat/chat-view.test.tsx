@@ -1,5 +1,5 @@
 import type { ChatMessage, DeliveredMessage } from '@countertop/api';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppKitProvider } from '../app-kit-provider.js';
 import { createQueryClient } from '../api/query-client.js';
@@ -12,11 +12,7 @@ import { ChatView } from './chat-view.js';
 // jsdom has no CSS.escape, which ui's IconButton calls when it unmounts; ids here need no escaping.
 globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
 
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 /** jsdom has no layout (nor matchMedia, so ui's layouts take the desktop's): answers as a phone. */
 function asPhone() {

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent, ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@countertop/ui';
 import { AppKitProvider } from '../app-kit-provider.js';
 import { createQueryClient } from '../api/query-client.js';
@@ -10,8 +10,6 @@ import { useCodeSignIn, type CodeSignInOptions } from './use-code-sign-in.js';
 
 const texts = { resent: 'Resent', resendFailed: 'Resend failed', signedIn: 'In', signInFailed: 'Not in' };
 const submit = { preventDefault: () => {} } as FormEvent<HTMLFormElement>;
-
-afterEach(() => localStorage.clear());
 
 function renderSignIn(answers: FakeAnswers, options: Partial<CodeSignInOptions> = {}) {
   const { client, calls } = fakeApiClient(answers);
