@@ -38,6 +38,9 @@ export const KeyboardChoice: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(trigger).toHaveAccessibleName('Store Harbour Plaza');
+    // The picture is taken at rest: the list gone and focus back on the button, with its ring.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
