@@ -1,6 +1,6 @@
 import type { RegisteredDevice } from '@countertop/api';
 import { useDeleteDevice, useDevices } from '@countertop/api/react';
-import { useEndSession } from '@countertop/app-kit';
+import { formatDateTime, useEndSession } from '@countertop/app-kit';
 import { Badge, ConfirmDialog, IconButton, PageHeader, Stack, TrashIcon } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { PagedTable } from '@/components/paged-table';
 import { paths } from '@/config/paths';
 import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
-import { deviceName, formatSignIn } from '../utils/device-text';
+import { deviceName } from '../utils/device-text';
 import { DEVICE_TEXT, DEVICES_PAGE_SIZE } from '../texts';
 
 const columns: DataTableColumn<RegisteredDevice>[] = [
@@ -21,7 +21,7 @@ const columns: DataTableColumn<RegisteredDevice>[] = [
           {deviceName(device)}{' '}
           {device.isCurrentDevice && <Badge tone="accent">{DEVICE_TEXT.thisDevice}</Badge>}
         </span>
-        <span>{DEVICE_TEXT.lastSignIn(device.userName, formatSignIn(device.lastSignInAt))}</span>
+        <span>{DEVICE_TEXT.lastSignIn(device.userName, formatDateTime(device.lastSignInAt))}</span>
       </Stack>
     ),
   },
