@@ -156,7 +156,7 @@ test.describe('a dropped connection', () => {
     await expect(notice).toBeVisible({ timeout: 15_000 });
     // Written while the back office was away: nothing pushed it.
     const shop = await memberBalances(member, owner.business.handle);
-    const memberSocket = connectChatSocket(member.token, baseURL);
+    const memberSocket = await connectChatSocket(member.token, baseURL);
     try {
       const answer = await new Promise((resolve) =>
         memberSocket.emit(

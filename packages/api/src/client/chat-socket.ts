@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type {
   ChatsList,
   ChatThread,
@@ -42,8 +42,11 @@ export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
  * The chat socket of a signed-in session: websocket only, the token in the handshake. `origin`
  * defaults to the page's own (the server serves the apps and the socket on one port). socket.io
  * reconnects by itself after a dropped connection; a refused token ends in `connect_error`.
+ * socket.io's client is loaded here, with the first socket, so it is not part of a screen's first
+ * load (docs/bench.md).
  */
-export function connectChatSocket(token: string, origin?: string): ChatSocket {
+export async function connectChatSocket(token: string, origin?: string): Promise<ChatSocket> {
+  const { io } = await import('socket.io-client');
   const options = { path: CHAT_SOCKET_PATH, transports: ['websocket'], auth: { token } };
   return origin === undefined ? io(options) : io(origin, options);
 }

@@ -1,8 +1,7 @@
-import axios, { isAxiosError } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { DownloadEndpoint, Endpoint, RequestOf, ResponseOf, Role } from '../contract/index.js';
 import { IDEMPOTENCY_HEADER, isUploadEndpoint, pathFor, toFormData } from '../contract/index.js';
 import { ApiError } from './api-error.js';
-import { mapError } from './map-error.js';
 import { MESSAGES, REQUEST_TIMEOUT_MS } from './messages.js';
 import type { Notifier } from './notifier.js';
 import type { RequestOptions, UploadProgress } from './request-options.js';
@@ -82,37 +81,27 @@ function reportProgress(onProgress: (progress: UploadProgress) => void) {
   };
 }
 
-/**
- * A refused download's body arrives as a Blob like the file would; reads it back as JSON so the
- * error mapping finds the server's `{error}` text.
- */
-async function readBlobBody(error: unknown): Promise<void> {
-  if (!isAxiosError(error) || !(error.response?.data instanceof Blob)) return;
-  const text = await error.response.data.text();
-  try {
-    error.response.data = JSON.parse(text) as unknown;
-  } catch {
-    error.response.data = text;
-  }
-}
-
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const { getToken, getRole, onUnauthorized, notify } = config;
-  const http = axios.create({
-    baseURL: config.baseURL ?? '/api/v2',
-    timeout: config.timeout ?? REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  });
-
-  http.interceptors.request.use((request) => {
-    const token = getToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    return request;
-  });
-  http.interceptors.response.use(undefined, async (error: unknown) => {
-    await readBlobBody(error);
-    return Promise.reject(mapError(error, onUnauthorized));
-  });
+  // axios (and the error mapping) arrive with the first call rather than with the page: a sign-in
+  // screen shows before it needs them (docs/bench.md). A failed load is tried again next call.
+  let loading: Promise<AxiosInstance> | undefined;
+  function http(): Promise<AxiosInstance> {
+    loading ??= import('./http.js').then(
+      ({ createHttp }) =>
+        createHttp({
+          baseURL: config.baseURL ?? '/api/v2',
+          timeout: config.timeout ?? REQUEST_TIMEOUT_MS,
+          getToken,
+          onUnauthorized,
+        }),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  }
 
   function pathOf(endpoint: Endpoint): string {
     const role = roleFor(endpoint, getRole());
@@ -135,7 +124,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // server's own units (money into integer cents), and the server parses the wire body itself.
     const wire = body ?? undefined;
     const upload = isUploadEndpoint(endpoint);
-    const response = await http.request<unknown>({
+    const response = await (
+      await http()
+    ).request<unknown>({
       method: endpoint.method,
       url,
       ...(endpoint.method === 'GET'
@@ -179,7 +170,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   async function download(endpoint: DownloadEndpoint, options: RequestOptions = {}): Promise<DownloadedFile> {
     return told(options, async () => {
-      const response = await http.request<Blob>({
+      const response = await (
+        await http()
+      ).request<Blob>({
         method: 'GET',
         url: pathOf(endpoint),
         responseType: 'blob',
@@ -200,7 +193,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       return await run();
     } catch (error) {
-      const apiError = mapError(error, onUnauthorized);
+      // The instance's interceptor has mapped every answer; anything else (the transport failed to
+      // load, a bug) has no text of its own to show.
+      const apiError =
+        error instanceof ApiError ? error : new ApiError(MESSAGES.somethingWentWrong, undefined, undefined);
       // A 401 ends the session, so it is said even by a quiet call (a poll, a list): otherwise a
       // user whose access was withdrawn lands on sign-in without knowing why.
       const said = errorToast || apiError.status === 401;

@@ -22,8 +22,11 @@ export interface ChatSocketValue {
 
 const ChatSocketContext = createContext<ChatSocketValue | null>(null);
 
+/** Opens a session's socket; socket.io's client may still have to load (connectChatSocket). */
+export type ConnectChatSocket = (token: string) => ChatSocket | Promise<ChatSocket>;
+
 /** The socket and where it stands, as an external store: the provider's effect opens and closes it. */
-function socketStore(connect: (token: string) => ChatSocket) {
+function socketStore(connect: ConnectChatSocket) {
   let snapshot: { socket: ChatSocket | null; connection: ChatConnection } = {
     socket: null,
     connection: 'connecting',
@@ -33,6 +36,15 @@ function socketStore(connect: (token: string) => ChatSocket) {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
   };
+  const watch = (socket: ChatSocket) => {
+    socket.on('connect', () => set({ connection: 'connected' }));
+    socket.on('disconnect', () => set({ connection: socket.active ? 'reconnecting' : 'refused' }));
+    // A refused handshake (ended session, no chat access) is final; a network failure is retried.
+    socket.on('connect_error', () => {
+      if (!socket.active) set({ connection: 'refused' });
+      else if (snapshot.connection === 'connected') set({ connection: 'reconnecting' });
+    });
+  };
   return {
     subscribe(listener: () => void) {
       listeners.add(listener);
@@ -40,17 +52,27 @@ function socketStore(connect: (token: string) => ChatSocket) {
     },
     getSnapshot: () => snapshot,
     open(token: string): () => void {
-      const socket = connect(token);
-      socket.on('connect', () => set({ connection: 'connected' }));
-      socket.on('disconnect', () => set({ connection: socket.active ? 'reconnecting' : 'refused' }));
-      // A refused handshake (ended session, no chat access) is final; a network failure is retried.
-      socket.on('connect_error', () => {
-        if (!socket.active) set({ connection: 'refused' });
-        else if (snapshot.connection === 'connected') set({ connection: 'reconnecting' });
-      });
-      set({ socket, connection: 'connecting' });
+      let closed = false;
+      let opened: ChatSocket | null = null;
+      set({ socket: null, connection: 'connecting' });
+      Promise.resolve()
+        .then(() => connect(token))
+        .then(
+          (socket) => {
+            // Closed (signed out, another token) while socket.io was loading: never connect.
+            if (closed) return void socket.disconnect();
+            opened = socket;
+            watch(socket);
+            set({ socket, connection: 'connecting' });
+          },
+          // socket.io's client could not load (offline after a deploy): chat is unavailable.
+          () => {
+            if (!closed) set({ connection: 'refused' });
+          },
+        );
       return () => {
-        socket.disconnect();
+        closed = true;
+        opened?.disconnect();
         set({ socket: null, connection: 'connecting' });
       };
     },
@@ -71,7 +93,7 @@ export function ChatSocketProvider({
 }: {
   enabled?: boolean;
   /** Opens the socket for a token. @default connectChatSocket (the page's own origin) */
-  connect?: (token: string) => ChatSocket;
+  connect?: ConnectChatSocket;
   children: ReactNode;
 }) {
   const { token } = useSession();

@@ -50,7 +50,7 @@ function message(overrides: Partial<DeliveredMessage>): DeliveredMessage {
 }
 
 /** The back office's chat over a fake socket that answers like the server. */
-function renderChat() {
+async function renderChat() {
   const thread: ChatMessage[] = [message({})];
   const socket = new FakeChatSocket({
     'list-chats': () => ({
@@ -93,6 +93,8 @@ function renderChat() {
       </ChatSocketProvider>
     </AppKitProvider>,
   );
+  // The provider attaches to the socket once it is opened (a promise: socket.io loads lazily).
+  await act(async () => {});
   act(() => socket.connect());
   /** A member's message reaches the server, then this socket. */
   const arrive = (overrides: Partial<DeliveredMessage>) => {
@@ -107,7 +109,7 @@ const option = (name: RegExp) => screen.getByRole('option', { name });
 
 describe('ChatView', () => {
   it('lists the conversations with their unread counts once connected', async () => {
-    const { socket } = renderChat();
+    const { socket } = await renderChat();
     await waitFor(() => option(/^Ava Nguyen Hello 2 unread/));
     expect(socket.emitted[0]).toEqual({
       event: 'list-chats',
@@ -117,7 +119,7 @@ describe('ChatView', () => {
   });
 
   it('opens a conversation: its thread, its unread count cleared, the message box', async () => {
-    const { socket } = renderChat();
+    const { socket } = await renderChat();
     fireEvent.click(await waitFor(() => option(/^Ava Nguyen/)));
     expect(socket.emitted.at(-1)).toEqual({
       event: 'get-chat',
@@ -130,7 +132,7 @@ describe('ChatView', () => {
   });
 
   it('on a desktop, focuses the message box of the conversation opened beside the list', async () => {
-    renderChat();
+    await renderChat();
     fireEvent.click(await waitFor(() => option(/^Ben Ito/)));
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' })),
@@ -141,7 +143,7 @@ describe('ChatView', () => {
 
   it('on a phone, focuses the message box on opening and the row left on Back', async () => {
     asPhone();
-    renderChat();
+    await renderChat();
     fireEvent.click(await waitFor(() => option(/^Ben Ito/)));
     expect(screen.queryByRole('listbox')).toBeNull();
     await waitFor(() =>
@@ -155,7 +157,7 @@ describe('ChatView', () => {
   });
 
   it('sends on Enter, keeps Shift+Enter as a new line, and appends what was sent', async () => {
-    const { socket } = renderChat();
+    const { socket } = await renderChat();
     fireEvent.click(await waitFor(() => option(/^Ava Nguyen/)));
     const box = await waitFor(() => screen.getByRole('textbox', { name: 'Message' }));
     fireEvent.change(box, { target: { value: 'Line one' } });
@@ -172,7 +174,7 @@ describe('ChatView', () => {
   });
 
   it('appends a message for the open thread and reads it; counts one for another conversation', async () => {
-    const { socket, arrive } = renderChat();
+    const { socket, arrive } = await renderChat();
     fireEvent.click(await waitFor(() => option(/^Ava Nguyen/)));
     await waitFor(() => screen.getByRole('log'));
     const before = socket.emitted.length;
@@ -188,7 +190,7 @@ describe('ChatView', () => {
   });
 
   it('shows a dropped connection, disables the box, and lists again when it is back', async () => {
-    const { socket } = renderChat();
+    const { socket } = await renderChat();
     fireEvent.click(await waitFor(() => option(/^Ava Nguyen/)));
     await waitFor(() => screen.getByRole('log'));
 
