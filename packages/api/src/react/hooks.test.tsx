@@ -7,8 +7,15 @@ import { createApiClient } from '../client/create-api-client.js';
 import { inTurn, json, useTestServer } from '../test/test-server.js';
 import type { Reply } from '../test/test-server.js';
 import { ApiProvider } from './api-provider.js';
-import { ALL_STORES, useBusinessStats, useStores } from './queries.js';
-import { useAddStore, useRefundCustomer, useSearchCustomer, useUploadGalleryImage } from './mutations.js';
+import {
+  ALL_STORES,
+  useAddStore,
+  useBusinessStats,
+  useRefundCustomer,
+  useSearchCustomer,
+  useStores,
+  useUploadGalleryImage,
+} from './index.js';
 import { useGalleryPages } from './gallery-pages.js';
 
 const server = useTestServer();

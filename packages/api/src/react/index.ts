@@ -5,70 +5,22 @@ export { mutationHook } from './mutation-hook.js';
 export type { MutationDefaults, MutationHookOptions } from './mutation-hook.js';
 export { useGalleryPages } from './gallery-pages.js';
 export type { GalleryPagesOptions } from './gallery-pages.js';
-export {
-  ALL_STORES,
-  useBillingPlan,
-  useOfferDetails,
-  useOffers,
-  useAccountInfo,
-  useBusinessInfo,
-  useBusinessStats,
-  useBusinessTrends,
-  useCustomerDetails,
-  useDevices,
-  useGiftCards,
-  useMemberActivity,
-  useMemberGiftCards,
-  useMemberProfile,
-  useMemberSubscriptions,
-  usePendingRewardTransactions,
-  useRewardPlan,
-  useRewardTransactionStatus,
-  useStaffDashboard,
-  useStaffList,
-  useStores,
-  useRewardTransactions,
-  useWalletTransactions,
-  useGiftCardTransactions,
-  useSubscriptions,
-  useSubscriptionDetails,
-  useHasNewMessage,
-} from './queries.js';
-export {
-  useAddAndPublishGiftCard,
-  useAddAndPublishOffer,
-  useAddGiftCard,
-  useAddOffer,
-  useDeleteGiftCard,
-  useDeleteOffer,
-  usePublishGiftCard,
-  usePublishOffer,
-  useUpdateGiftCard,
-  useUpdateOffer,
-  useUploadGalleryImage,
-  useAddRewardTransaction,
-  useAddStaff,
-  useAddStore,
-  useApproveRewardTransaction,
-  useDeleteDevice,
-  useDeleteRewardTransaction,
-  useLogout,
-  useRefundCustomer,
-  useRegister,
-  useRejectRewardTransaction,
-  useRewardCustomer,
-  useSearchCustomer,
-  useSelectCounter,
-  useSellGiftCard,
-  useSendOtp,
-  useUpdateAccountInfo,
-  useUpdateBusinessInfo,
-  useUpdateMemberName,
-  useUpdateOwnerInfo,
-  useUpdateRewardPlan,
-  useUpdateStaff,
-  useUpdateStore,
-  useUploadLogo,
-  useVerifyMemberOtp,
-  useVerifyOtp,
-} from './mutations.js';
+export * from './hooks/auth.js';
+export * from './hooks/billing.js';
+export * from './hooks/chat.js';
+export * from './hooks/counter-selection.js';
+export * from './hooks/customers.js';
+export * from './hooks/dashboard.js';
+export * from './hooks/devices.js';
+export * from './hooks/gallery.js';
+export * from './hooks/gift-cards.js';
+export * from './hooks/logo.js';
+export * from './hooks/member.js';
+export * from './hooks/offers.js';
+export * from './hooks/profile.js';
+export * from './hooks/records.js';
+export * from './hooks/registration.js';
+export * from './hooks/reward-plan.js';
+export * from './hooks/reward-transactions.js';
+export * from './hooks/staff.js';
+export * from './hooks/stores.js';

@@ -1,0 +1,13 @@
+// The React Query hooks of the endpoints in contract/customers.ts (one file per contract file, so a
+// screen's bundle holds only the schemas of the endpoints it calls).
+import { customerDetails, refundCustomer, searchCustomer } from '../../contract/customers.js';
+import { mutationHook } from '../mutation-hook.js';
+import { queryHook } from '../query-hook.js';
+
+/** Balances change at every counter: an answer is only good for the moment it was asked. */
+export const useCustomerDetails = queryHook(customerDetails, { staleTime: 0 });
+
+/** A mutation rather than a query: each search is a deliberate act, and its result is handed on. */
+export const useSearchCustomer = mutationHook(searchCustomer);
+
+export const useRefundCustomer = mutationHook(refundCustomer);

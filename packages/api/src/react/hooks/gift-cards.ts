@@ -1,0 +1,31 @@
+// The React Query hooks of the endpoints in contract/gift-cards.ts (one file per contract file, so a
+// screen's bundle holds only the schemas of the endpoints it calls).
+import { businessStats, staffDashboard } from '../../contract/dashboard.js';
+import {
+  addAndPublishGiftCard,
+  addGiftCard,
+  deleteGiftCard,
+  listGiftCards,
+  publishGiftCard,
+  sellGiftCard,
+  updateGiftCard,
+} from '../../contract/gift-cards.js';
+import { mutationHook } from '../mutation-hook.js';
+import { queryHook } from '../query-hook.js';
+
+export const useGiftCards = queryHook(listGiftCards);
+
+export const useSellGiftCard = mutationHook(sellGiftCard);
+
+// A template's change shows in its list, the dashboard's Active Giftcards tile and the staff dashboard.
+const giftCardViews = [listGiftCards, businessStats, staffDashboard];
+
+export const useAddGiftCard = mutationHook(addGiftCard, { invalidates: giftCardViews });
+
+export const useAddAndPublishGiftCard = mutationHook(addAndPublishGiftCard, { invalidates: giftCardViews });
+
+export const useUpdateGiftCard = mutationHook(updateGiftCard, { invalidates: giftCardViews });
+
+export const usePublishGiftCard = mutationHook(publishGiftCard, { invalidates: giftCardViews });
+
+export const useDeleteGiftCard = mutationHook(deleteGiftCard, { invalidates: giftCardViews });

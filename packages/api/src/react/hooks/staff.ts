@@ -1,0 +1,13 @@
+// The React Query hooks of the endpoints in contract/staff.ts (one file per contract file, so a
+// screen's bundle holds only the schemas of the endpoints it calls).
+import { businessStats } from '../../contract/dashboard.js';
+import { addStaff, listStaff, updateStaff } from '../../contract/staff.js';
+import { mutationHook } from '../mutation-hook.js';
+import { queryHook } from '../query-hook.js';
+
+export const useStaffList = queryHook(listStaff);
+
+/** The dashboard counts active staff. */
+export const useAddStaff = mutationHook(addStaff, { invalidates: [listStaff, businessStats] });
+
+export const useUpdateStaff = mutationHook(updateStaff, { invalidates: [listStaff, businessStats] });
