@@ -1,5 +1,5 @@
 import { initTheme } from '@countertop/ui/theme';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -12,5 +12,8 @@ export function startApp(app: ReactNode): void {
   initTheme();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(<StrictMode>{app}</StrictMode>);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole screen is built (long tasks on a slow phone).
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<StrictMode>{app}</StrictMode>));
 }
