@@ -1,0 +1,103 @@
+// What the stack's own libraries weigh before any of our code: a page is built with Vite for each
+// step (React alone, then the router and the login form's react-aria components, then TanStack
+// Query and sonner, then axios and zod as every signed-in screen needs them at once), and its
+// JavaScript is measured as the bundle budgets measure ours (gzip level 9, every chunk). Issue 13
+// asks 120 KB for a first load; these floors show how much of it the libraries take.
+//   node bench/bundle-floor.mjs
+import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const app = new URL('../packages/app/', import.meta.url).pathname;
+const api = new URL('../packages/api/', import.meta.url).pathname;
+const ui = new URL('../packages/ui/', import.meta.url).pathname;
+
+/** Each package's own folder, found from the workspace package that depends on it. */
+function packageDir(name, from) {
+  const require = createRequire(join(from, 'package.json'));
+  let dir = dirname(require.resolve(name));
+  while (!dir.endsWith(join('node_modules', name))) dir = dirname(dir);
+  return dir;
+}
+
+const packages = {
+  react: app,
+  'react-dom': app,
+  'react-router-dom': app,
+  'react-aria-components': ui,
+  '@tanstack/react-query': app,
+  sonner: app,
+  axios: api,
+  zod: api,
+};
+
+const login = `
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Routes, Route, useNavigate, useHref } from 'react-router-dom';
+import { Button, FieldError, Form, I18nProvider, Input, Label, Link, Radio, RadioGroup, RouterProvider, TextField } from 'react-aria-components';
+function Login() {
+  const navigate = useNavigate();
+  return (
+    <RouterProvider navigate={navigate} useHref={useHref}>
+      <Form onSubmit={(event) => event.preventDefault()}>
+        <RadioGroup><Label>Sign in as</Label><Radio value="B">Owner</Radio><Radio value="S">Staff</Radio></RadioGroup>
+        <TextField isRequired type="email"><Label>Email</Label><Input /><FieldError /></TextField>
+        <Button type="submit">Send OTP</Button>
+        <Link href="/register">Register</Link>
+      </Form>
+    </RouterProvider>
+  );
+}
+createRoot(document.getElementById('root')).render(
+  <I18nProvider locale="en-AU"><BrowserRouter><Routes><Route path="/login" element={<Login />} /></Routes></BrowserRouter></I18nProvider>,
+);
+`;
+const queryAndToasts = `
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+console.log(new QueryClient(), QueryClientProvider, Toaster);
+`;
+const apiLayer = `
+import axios from 'axios';
+import { z } from 'zod';
+const answer = z.object({ id: z.string().min(1), total: z.number().int().optional(), state: z.enum(['A', 'B']) });
+axios.get('/api').then(({ data }) => answer.parse(data));
+`;
+
+const steps = [
+  [
+    'React and react-dom, rendering one element',
+    `import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<p>Hello</p>);`,
+  ],
+  ['+ react-router (BrowserRouter) and the login form in react-aria-components', login],
+  ['+ TanStack Query and sonner (the providers every screen sits in)', login + queryAndToasts],
+  ['+ axios and zod (a signed-in screen calls the API at once)', login + queryAndToasts + apiLayer],
+];
+
+const dir = await mkdtemp(join(tmpdir(), 'countertop-floor-'));
+try {
+  await mkdir(join(dir, 'node_modules', '@tanstack'), { recursive: true });
+  for (const [name, from] of Object.entries(packages)) {
+    await symlink(packageDir(name, from), join(dir, 'node_modules', name));
+  }
+  await writeFile(
+    join(dir, 'index.html'),
+    '<div id="root"></div><script type="module" src="/main.jsx"></script>',
+  );
+  console.log('JavaScript of a page of the stack alone (gzip level 9, every chunk), Vite production build\n');
+  for (const [label, code] of steps) {
+    await writeFile(join(dir, 'main.jsx'), code);
+    await build({ root: dir, logLevel: 'error', configFile: false, build: { outDir: join(dir, 'dist') } });
+    const assets = join(dir, 'dist', 'assets');
+    let bytes = 0;
+    for (const file of await readdir(assets)) {
+      if (file.endsWith('.js')) bytes += gzipSync(await readFile(join(assets, file)), { level: 9 }).length;
+    }
+    console.log(`${(bytes / 1000).toFixed(1).padStart(7)} KB  ${label}`);
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
