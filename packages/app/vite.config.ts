@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { zodWithoutEval } from '../api/vite.strict-csp.ts';
-import { routePreloads } from '../app-kit/vite.route-preloads.ts';
 import { uiFromSource } from '../ui/vite.app-build.ts';
 
 // The API server of `npm start` (packages/server); the dev server forwards to it so the app and
@@ -12,18 +11,7 @@ const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 export default mergeConfig(
   mergeConfig(uiFromSource(), zodWithoutEval()),
   defineConfig({
-    plugins: [
-      react(),
-      // The first screens a shop opens: their HTML fetches their route's files beside the entry.
-      routePreloads({
-        '/login': ['src/app/routes/login.tsx'],
-        '/dashboard': ['src/app/routes/app/protected-layout.tsx', 'src/app/routes/app/dashboard.tsx'],
-        '/customer-details': [
-          'src/app/routes/app/protected-layout.tsx',
-          'src/app/routes/app/customer-details.tsx',
-        ],
-      }),
-    ],
+    plugins: [react()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

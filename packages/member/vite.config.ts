@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { zodWithoutEval } from '../api/vite.strict-csp.ts';
-import { routePreloads } from '../app-kit/vite.route-preloads.ts';
 import { uiFromSource } from '../ui/vite.app-build.ts';
 
 /** The member app lives under this path of the server (packages/server/src/http/static-member-app.ts). */
@@ -18,13 +17,6 @@ export default mergeConfig(
     base,
     plugins: [
       react(),
-      // Home (the pass, where a signed-in member lands) and sign-in: their HTML fetches their
-      // route's files beside the entry. index.html stays plain: it answers every other path, and
-      // the service worker serves it for every navigation once installed (from its cache).
-      routePreloads({
-        '/': ['src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
-        '/sign-in': ['src/app/routes/sign-in.tsx'],
-      }),
       VitePWA({
         // A new build replaces the old shell on the next visit; nothing to ask the member about.
         registerType: 'autoUpdate',
@@ -56,9 +48,6 @@ export default mergeConfig(
           // The app shell: every built file, so the pass opens without a network. API answers are
           // never cached: balances and approvals must always be live.
           globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-          // The routes' HTML (routePreloads) is for a first visit over the network; the worker
-          // answers every navigation with index.html and the files it already holds.
-          globIgnores: ['**/node_modules/**/*', 'routes/**'],
           navigateFallback: `${base}index.html`,
           navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
         },

@@ -10,12 +10,11 @@ import { root } from './tools.mjs';
 export const KB = 1000;
 
 /**
- * Per app: the first loads that are budgeted (a screen opened from its URL `path`, with the lazily
- * loaded route modules it needs: the ones its HTML preloads, as the build lists them in
- * dist/.vite/route-preloads.json from the app's vite.config.ts), and the screen every other route
- * is compared with (`base`: where a signed-in user lands). Every other lazily loaded chunk (a
- * route, a dialog or tab loaded on demand) is measured with the signed-in `shell` it sits in, by
- * what it adds to `base`'s first load. Keys are the build manifest's: source paths.
+ * Per app: the first loads that are budgeted (a screen opened from its URL, with the lazily loaded
+ * route modules it needs), and the screen every other route is compared with (`base`: where a
+ * signed-in user lands). Every other lazily loaded chunk (a route, a dialog or tab loaded on
+ * demand) is measured with the signed-in `shell` it sits in, by what it adds to `base`'s first
+ * load. Keys are the build manifest's: source paths.
  */
 export const apps = [
   {
@@ -23,8 +22,11 @@ export const apps = [
     dist: join(root, 'packages/app/dist'),
     base: '/dashboard',
     firstLoads: {
-      '/login': { ceilingKb: 235, path: '/login' },
-      '/dashboard': { ceilingKb: 290, path: '/dashboard' },
+      '/login': { ceilingKb: 235, keys: ['index.html', 'src/app/routes/login.tsx'] },
+      '/dashboard': {
+        ceilingKb: 290,
+        keys: ['index.html', 'src/app/routes/app/protected-layout.tsx', 'src/app/routes/app/dashboard.tsx'],
+      },
     },
     shell: ['src/app/routes/app/protected-layout.tsx'],
   },
@@ -33,8 +35,11 @@ export const apps = [
     dist: join(root, 'packages/member/dist'),
     base: '/member/ (home)',
     firstLoads: {
-      '/member/ (home)': { ceilingKb: 262, path: '/member/' },
-      '/member/sign-in': { ceilingKb: 220, path: '/member/sign-in' },
+      '/member/ (home)': {
+        ceilingKb: 262,
+        keys: ['index.html', 'src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
+      },
+      '/member/sign-in': { ceilingKb: 220, keys: ['index.html', 'src/app/routes/sign-in.tsx'] },
     },
     shell: ['src/app/routes/protected-layout.tsx'],
   },
@@ -57,15 +62,6 @@ export const onDemandOnly = ['html5-qrcode'];
 
 export function readManifest(dist) {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-}
-
-/** The manifest keys a first load holds: the entry and the route modules its HTML preloads. */
-export function firstLoadKeys(dist, path) {
-  const { routes } = JSON.parse(readFileSync(join(dist, '.vite', 'route-preloads.json'), 'utf8'));
-  const route = routes[path];
-  if (!route)
-    throw new Error(`the build preloads nothing for ${path}: see the app's vite.config.ts (routePreloads)`);
-  return ['index.html', ...route.modules];
 }
 
 /** The files `keys` load before anything runs: their chunks, static imports and stylesheets. */
@@ -99,11 +95,8 @@ const total = (dist, files) => [...files].reduce((sum, file) => sum + gzipSize(d
 export function measure(app) {
   const manifest = readManifest(app.dist);
   const rows = [];
-  const keys = Object.fromEntries(
-    Object.entries(app.firstLoads).map(([label, { path }]) => [label, firstLoadKeys(app.dist, path)]),
-  );
   const loads = Object.fromEntries(
-    Object.entries(keys).map(([label, load]) => [label, closure(manifest, load)]),
+    Object.entries(app.firstLoads).map(([label, { keys }]) => [label, closure(manifest, keys)]),
   );
   for (const [label, load] of Object.entries(loads)) {
     const library = onDemandOnly.find((name) =>
@@ -121,7 +114,7 @@ export function measure(app) {
     });
   }
   const base = loads[app.base];
-  const baseKeys = new Set(keys[app.base]);
+  const baseKeys = new Set(app.firstLoads[app.base].keys);
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || baseKeys.has(key) || app.shell.includes(key)) continue;
     if (onDemandOnly.some((name) => key.includes(`node_modules/${name}/`))) continue;

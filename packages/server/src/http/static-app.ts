@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeHtml } from './route-html.js';
 import { builtAppFiles } from './static-assets.js';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -31,13 +30,10 @@ nothing was found in <code>${appDir.replace(/[<>&]/g, '')}</code>.</p>
 /**
  * Serves the built app at `/` with a single-page-app fallback: a browser navigation to any path
  * that is not a file and not the server's own (`/api`, `/uploads`) gets index.html, so the app's
- * router draws the page (including its own 'Page Not Found'), or the route's own copy of it that
- * preloads the route's files (/login, /dashboard: http/route-html.ts). Everything else unknown is
- * a JSON 404.
+ * router draws the page (including its own 'Page Not Found'). Everything else unknown is a JSON 404.
  */
 export async function serveApp(app: FastifyInstance, appDir: string): Promise<void> {
   const built = existsSync(join(appDir, 'index.html'));
-  const htmlFor = routeHtml(appDir);
   if (built) {
     await app.register(fastifyStatic, builtAppFiles(appDir));
   } else {
@@ -48,7 +44,7 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<vo
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (built && !isServerPath(request.url) && wantsHtml(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile(htmlFor(request.url));
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
       .code(404)

@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routeHtml } from './route-html.js';
 import { builtAppFiles } from './static-assets.js';
 
 /** Where the member app lives: its manifest and service worker are scoped to this path. */
@@ -26,18 +25,11 @@ function wantsHtml(request: FastifyRequest): boolean {
 /**
  * Serves the built member app at `/member/`, beside the back office at `/` (http/static-app.ts),
  * with its own single-page fallback: a browser navigation to `/member/activity` gets the member
- * app's index.html, never the back office's; home (`/member/`) and sign-in get their own copy of it
- * that preloads their route's files (http/route-html.ts). Registered before the back office, in a scope of its
+ * app's index.html, never the back office's. Registered before the back office, in a scope of its
  * own, so the back office's catch-all never answers under `/member/`.
  */
 export async function serveMemberApp(app: FastifyInstance, memberAppDir: string): Promise<void> {
   const built = existsSync(join(memberAppDir, 'index.html'));
-  const htmlFor = routeHtml(memberAppDir);
-  const sendHtml = async (url: string, reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await readFile(join(memberAppDir, htmlFor(url))));
   await app.register(
     async (member) => {
       // Relative URLs and the service worker's scope need the trailing slash.
@@ -45,10 +37,6 @@ export async function serveMemberApp(app: FastifyInstance, memberAppDir: string)
         reply.redirect(`${MEMBER_APP_PATH}/`, 301),
       );
       if (built) {
-        // The app's own page rather than the folder's index.html, which the static files would send.
-        member.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, async (request, reply) =>
-          sendHtml(request.url, reply),
-        );
         await member.register(fastifyStatic, {
           ...builtAppFiles(memberAppDir),
           prefix: '/',
@@ -60,7 +48,10 @@ export async function serveMemberApp(app: FastifyInstance, memberAppDir: string)
         );
       }
       member.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-        if (built && wantsHtml(request)) return sendHtml(request.url, reply);
+        if (built && wantsHtml(request)) {
+          const html = await readFile(join(memberAppDir, 'index.html'));
+          return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        }
         return reply.code(404).send({ error: 'Not found.' });
       });
     },
