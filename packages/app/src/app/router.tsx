@@ -1,151 +1,134 @@
 import { Spinner } from '@countertop/ui';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyComponent } from '@/lib/lazy-component';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
-const routes: RouteObject[] = [
+// Every screen is its own chunk, loaded the first time its route renders.
+const LoginRoute = lazyComponent(async () => (await import('./routes/login')).LoginRoute);
+const RegisterRoute = lazyComponent(async () => (await import('./routes/register')).RegisterRoute);
+const ProtectedLayout = lazyComponent(
+  async () => (await import('./routes/app/protected-layout')).ProtectedLayout,
+);
+const DashboardRoute = lazyComponent(async () => (await import('./routes/app/dashboard')).DashboardRoute);
+const CustomerDetailsRoute = lazyComponent(
+  async () => (await import('./routes/app/customer-details')).CustomerDetailsRoute,
+);
+const RewardPlanRoute = lazyComponent(async () => (await import('./routes/app/reward-plan')).RewardPlanRoute);
+const OwnerOnly = lazyComponent(async () => (await import('./routes/app/owner-only')).OwnerOnly);
+const GiftCardsScreen = lazyComponent(
+  async () => (await import('@/features/gift-cards/components/gift-cards-screen')).GiftCardsScreen,
+);
+const GiftCardsAddRoute = lazyComponent(
+  async () => (await import('./routes/app/gift-cards-add')).GiftCardsAddRoute,
+);
+const OffersScreen = lazyComponent(
+  async () => (await import('@/features/offers/components/offers-screen')).OffersScreen,
+);
+const OffersAddRoute = lazyComponent(async () => (await import('./routes/app/offers-add')).OffersAddRoute);
+const GalleryScreen = lazyComponent(
+  async () => (await import('@/features/gallery/components/gallery-screen')).GalleryScreen,
+);
+const StaffScreen = lazyComponent(
+  async () => (await import('@/features/staff/components/staff-screen')).StaffScreen,
+);
+const StaffAddRoute = lazyComponent(async () => (await import('./routes/app/staff-add')).StaffAddRoute);
+const StoresScreen = lazyComponent(
+  async () => (await import('@/features/stores/components/stores-screen')).StoresScreen,
+);
+const StoresAddRoute = lazyComponent(async () => (await import('./routes/app/stores-add')).StoresAddRoute);
+const ProfileScreen = lazyComponent(
+  async () => (await import('@/features/profile/components/profile-screen')).ProfileScreen,
+);
+const TransactionsScreen = lazyComponent(
+  async () => (await import('@/features/transactions/components/transactions-screen')).TransactionsScreen,
+);
+const SubscribersScreen = lazyComponent(
+  async () => (await import('@/features/subscribers/components/subscribers-screen')).SubscribersScreen,
+);
+const DevicesScreen = lazyComponent(
+  async () => (await import('@/features/devices/components/devices-screen')).DevicesScreen,
+);
+const BillingScreen = lazyComponent(
+  async () => (await import('@/features/billing/components/billing-screen')).BillingScreen,
+);
+const ChatScreen = lazyComponent(
+  async () => (await import('@/features/chat/components/chat-screen')).ChatScreen,
+);
+const NotFoundRoute = lazyComponent(async () => (await import('./routes/not-found')).NotFoundRoute);
+
+/** The app's route table: the browser renders it in AppRouter, tests in a MemoryRouter. */
+export const routes: RouteObject[] = [
   {
     path: paths.home.path,
     Component: RootLayout,
-    HydrateFallback: () => <Spinner fullPage label="Loading" />,
-    ErrorBoundary: RouteError,
     children: [
+      { path: paths.login.path, Component: LoginRoute },
+      { path: paths.register.path, Component: RegisterRoute },
       {
-        path: paths.login.path,
-        lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
-      },
-      {
-        path: paths.register.path,
-        lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
-      },
-      {
-        lazy: async () => ({ Component: (await import('./routes/app/protected-layout')).ProtectedLayout }),
+        Component: ProtectedLayout,
         children: [
+          { index: true, Component: DashboardRoute },
+          { path: paths.dashboard.path, Component: DashboardRoute },
+          { path: paths.customerDetails.path, Component: CustomerDetailsRoute },
+          { path: paths.rewardPlan.path, Component: RewardPlanRoute },
           {
-            index: true,
-            lazy: async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute }),
-          },
-          {
-            path: paths.dashboard.path,
-            lazy: async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute }),
-          },
-          {
-            path: paths.customerDetails.path,
-            lazy: async () => ({
-              Component: (await import('./routes/app/customer-details')).CustomerDetailsRoute,
-            }),
-          },
-          {
-            path: paths.rewardPlan.path,
-            lazy: async () => ({ Component: (await import('./routes/app/reward-plan')).RewardPlanRoute }),
-          },
-          {
-            lazy: async () => ({ Component: (await import('./routes/app/owner-only')).OwnerOnly }),
+            Component: OwnerOnly,
             children: [
-              {
-                path: paths.giftCards.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/gift-cards/components/gift-cards-screen'))
-                    .GiftCardsScreen,
-                }),
-              },
-              {
-                path: paths.giftCardsAdd.path,
-                lazy: async () => ({
-                  Component: (await import('./routes/app/gift-cards-add')).GiftCardsAddRoute,
-                }),
-              },
-              {
-                path: paths.offers.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/offers/components/offers-screen')).OffersScreen,
-                }),
-              },
-              {
-                path: paths.offersAdd.path,
-                lazy: async () => ({ Component: (await import('./routes/app/offers-add')).OffersAddRoute }),
-              },
-              {
-                path: paths.gallery.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/gallery/components/gallery-screen')).GalleryScreen,
-                }),
-              },
-              {
-                path: paths.staff.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/staff/components/staff-screen')).StaffScreen,
-                }),
-              },
-              {
-                path: paths.staffAdd.path,
-                lazy: async () => ({ Component: (await import('./routes/app/staff-add')).StaffAddRoute }),
-              },
-              {
-                path: paths.stores.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/stores/components/stores-screen')).StoresScreen,
-                }),
-              },
-              {
-                path: paths.storesAdd.path,
-                lazy: async () => ({ Component: (await import('./routes/app/stores-add')).StoresAddRoute }),
-              },
-              {
-                path: paths.profile.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/profile/components/profile-screen')).ProfileScreen,
-                }),
-              },
-              {
-                path: paths.transactions.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/transactions/components/transactions-screen'))
-                    .TransactionsScreen,
-                }),
-              },
-              {
-                path: paths.subscribers.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/subscribers/components/subscribers-screen'))
-                    .SubscribersScreen,
-                }),
-              },
-              {
-                path: paths.devices.path,
-                lazy: async () => ({
-                  Component: (await import('@/features/devices/components/devices-screen')).DevicesScreen,
-                }),
-              },
+              { path: paths.giftCards.path, Component: GiftCardsScreen },
+              { path: paths.giftCardsAdd.path, Component: GiftCardsAddRoute },
+              { path: paths.offers.path, Component: OffersScreen },
+              { path: paths.offersAdd.path, Component: OffersAddRoute },
+              { path: paths.gallery.path, Component: GalleryScreen },
+              { path: paths.staff.path, Component: StaffScreen },
+              { path: paths.staffAdd.path, Component: StaffAddRoute },
+              { path: paths.stores.path, Component: StoresScreen },
+              { path: paths.storesAdd.path, Component: StoresAddRoute },
+              { path: paths.profile.path, Component: ProfileScreen },
+              { path: paths.transactions.path, Component: TransactionsScreen },
+              { path: paths.subscribers.path, Component: SubscribersScreen },
+              { path: paths.devices.path, Component: DevicesScreen },
             ],
           },
-          {
-            path: paths.billing.path,
-            lazy: async () => ({
-              Component: (await import('@/features/billing/components/billing-screen')).BillingScreen,
-            }),
-          },
-          {
-            path: paths.chat.path,
-            lazy: async () => ({
-              Component: (await import('@/features/chat/components/chat-screen')).ChatScreen,
-            }),
-          },
+          { path: paths.billing.path, Component: BillingScreen },
+          { path: paths.chat.path, Component: ChatScreen },
         ],
       },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
-      },
+      { path: '*', Component: NotFoundRoute },
     ],
   },
 ];
 
+/**
+ * `routes` at the router's location, with the app's one loading screen (while a screen's chunk
+ * downloads on the first load; later navigations are transitions, so the current screen stays up
+ * until the next one is ready) and its one error screen: a screen that throws, or whose chunk
+ * fails to download (offline, or a deploy replaced the files), shows RouteError until the next
+ * navigation. Must sit inside a router.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <ErrorBoundary fallback={<RouteError />} resetKeys={[location.key]}>
+      <Suspense fallback={<Spinner fullPage label="Loading" />}>{element}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * Declarative routing (BrowserRouter + useRoutes) rather than react-router's data router: the app
+ * uses no loaders or actions, and the data router weighs ~16 KB gzip more on every first load
+ * (docs/decisions.md).
+ */
 export function AppRouter() {
-  // Created once per mount: the router owns history listeners that must not be duplicated.
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

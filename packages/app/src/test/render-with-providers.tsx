@@ -2,17 +2,37 @@ import { AppKitProvider, createQueryClient, createSessionStore } from '@countert
 import { fakeApiClient } from '@countertop/app-kit/testing';
 import type { FakeAnswers } from '@countertop/app-kit/testing';
 import { render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import type { Location, NavigateFunction, NavigationType } from 'react-router-dom';
 import { BACK_OFFICE_USER_TYPES } from '@/config/constants';
 
 // The fake client moved to app-kit so every app's tests share it; tests here keep importing it from here.
 export { fakeApiClient };
 export type { FakeAnswers, FakeCall, FakeCallOptions } from '@countertop/app-kit/testing';
 
+/** What a test sees of the MemoryRouter: where it is, how it got there, and its `navigate`. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: NavigateFunction;
+}
+
+/** Reports every location the MemoryRouter commits. */
+function RouterProbe({ onChange }: { onChange: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onChange({ state: { location, historyAction }, navigate });
+  }, [onChange, location, historyAction, navigate]);
+  return null;
+}
+
 /**
  * Renders `element` at `path` (with history `state`, as a navigation would carry it) inside the
- * app's providers with a fake API client.
+ * app's providers with a fake API client. /dashboard is a placeholder page, every other path
+ * renders `element`.
  */
 export function renderWithProviders(
   element: ReactNode,
@@ -20,16 +40,17 @@ export function renderWithProviders(
 ) {
   const session = createSessionStore(localStorage, { userTypes: BACK_OFFICE_USER_TYPES });
   const { client, calls, options } = fakeApiClient(answers);
-  const router = createMemoryRouter(
-    [
-      { path: '*', element },
-      { path: '/dashboard', element: <h1>Dashboard page</h1> },
-    ],
-    { initialEntries: [{ pathname: path, state }] },
-  );
+  const router = {} as TestRouter;
+  const update = (latest: TestRouter) => Object.assign(router, latest);
   const view = render(
     <AppKitProvider services={{ session, queryClient: createQueryClient(), apiClient: client }}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <RouterProbe onChange={update} />
+        <Routes>
+          <Route path="*" element={element} />
+          <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+        </Routes>
+      </MemoryRouter>
     </AppKitProvider>,
   );
   return { ...view, session, calls, options, router };

@@ -3,7 +3,7 @@ import { Spinner } from '@countertop/ui';
 import { Outlet } from 'react-router-dom';
 
 /**
- * Wraps every route: ui links navigate through the data router (no full reloads), and nothing
+ * Wraps every route: ui links navigate through the router (no full reloads), and nothing
  * renders until the stored session has been restored (docs/product/front-desk.md §4).
  */
 export function RootLayout() {
