@@ -2,9 +2,10 @@ import type { SignedInMember } from '@countertop/api';
 import { AppKitProvider, createQueryClient, createSessionStore } from '@countertop/app-kit';
 import { fakeApiClient, type FakeAnswers } from '@countertop/app-kit/testing';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { routes } from '@/app/router';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '@/app/router';
 import { MEMBER_USER_TYPES, SESSION_KEY_PREFIX } from '@/config/constants';
+import { BASENAME } from '@/config/paths';
 
 export const testMember: SignedInMember = {
   id: 'm1',
@@ -29,13 +30,14 @@ export function renderApp(
   });
   if (signedIn) session.signIn('member-token', testMember);
   const { client, calls } = fakeApiClient(answers);
-  const router = createMemoryRouter(routes, { initialEntries: [`/member${path}`], basename: '/member' });
   const view = render(
     <AppKitProvider services={{ session, queryClient: createQueryClient(), apiClient: client }}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[`${BASENAME}${path}`]} basename={BASENAME}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppKitProvider>,
   );
-  return { ...view, session, calls, router };
+  return { ...view, session, calls };
 }
 
 /** Answers every signed-in screen asks for, overridable per test. */
