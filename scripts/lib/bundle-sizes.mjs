@@ -22,9 +22,9 @@ export const apps = [
     dist: join(root, 'packages/app/dist'),
     base: '/dashboard',
     firstLoads: {
-      '/login': { ceilingKb: 235, keys: ['index.html', 'src/app/routes/login.tsx'] },
+      '/login': { ceilingKb: 194, keys: ['index.html', 'src/app/routes/login.tsx'] },
       '/dashboard': {
-        ceilingKb: 290,
+        ceilingKb: 241,
         keys: ['index.html', 'src/app/routes/app/protected-layout.tsx', 'src/app/routes/app/dashboard.tsx'],
       },
     },
@@ -36,10 +36,10 @@ export const apps = [
     base: '/member/ (home)',
     firstLoads: {
       '/member/ (home)': {
-        ceilingKb: 262,
+        ceilingKb: 208,
         keys: ['index.html', 'src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
       },
-      '/member/sign-in': { ceilingKb: 220, keys: ['index.html', 'src/app/routes/sign-in.tsx'] },
+      '/member/sign-in': { ceilingKb: 175, keys: ['index.html', 'src/app/routes/sign-in.tsx'] },
     },
     shell: ['src/app/routes/protected-layout.tsx'],
   },
