@@ -14,8 +14,13 @@ export const KB = 1000;
  * route modules it needs), and the screen every other route is compared with (`base`: where a
  * signed-in user lands). Every other lazily loaded chunk (a route, a dialog or tab loaded on
  * demand) is measured with the signed-in `shell` it sits in, by what it adds to `base`'s first
- * load. Keys are the build manifest's: source paths.
+ * load. Keys are the build manifest's: source paths. A signed-in screen asks the API as soon as it
+ * renders, so its first load counts the API client's transport too (axios: lazily imported, but
+ * loaded at once when a session exists); the chat socket's client, which connects after the
+ * screen is shown, is not counted.
  */
+const transport = '../api/dist/client/http.js';
+
 export const apps = [
   {
     name: 'app',
@@ -24,8 +29,13 @@ export const apps = [
     firstLoads: {
       '/login': { ceilingKb: 194, keys: ['index.html', 'src/app/routes/login.tsx'] },
       '/dashboard': {
-        ceilingKb: 241,
-        keys: ['index.html', 'src/app/routes/app/protected-layout.tsx', 'src/app/routes/app/dashboard.tsx'],
+        ceilingKb: 262,
+        keys: [
+          'index.html',
+          'src/app/routes/app/protected-layout.tsx',
+          'src/app/routes/app/dashboard.tsx',
+          transport,
+        ],
       },
     },
     shell: ['src/app/routes/app/protected-layout.tsx'],
@@ -36,8 +46,8 @@ export const apps = [
     base: '/member/ (home)',
     firstLoads: {
       '/member/ (home)': {
-        ceilingKb: 208,
-        keys: ['index.html', 'src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx'],
+        ceilingKb: 229,
+        keys: ['index.html', 'src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx', transport],
       },
       '/member/sign-in': { ceilingKb: 175, keys: ['index.html', 'src/app/routes/sign-in.tsx'] },
     },

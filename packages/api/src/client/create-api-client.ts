@@ -19,6 +19,12 @@ export interface ApiClientConfig {
   notify?: Notifier;
   /** @default 15000 */
   timeout?: number;
+  /**
+   * Loads axios at once instead of with the first call: for a page that will call as soon as it
+   * renders (a signed-in screen), so the load runs beside the screen's own chunks, not after them.
+   * @default false
+   */
+  loadTransportAtOnce?: boolean;
 }
 
 export interface ApiClient {
@@ -102,6 +108,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     );
     return loading;
   }
+  // A failure here is tried again, and reported, by the first call.
+  if (config.loadTransportAtOnce) http().catch(() => undefined);
 
   function pathOf(endpoint: Endpoint): string {
     const role = roleFor(endpoint, getRole());

@@ -24,5 +24,7 @@ export function createSessionApiClient(
       queryClient.clear();
     },
     notify,
+    // Signed in: the first screen asks the API as soon as it renders.
+    loadTransportAtOnce: Boolean(session.getSnapshot().token),
   });
 }
