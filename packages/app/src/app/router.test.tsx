@@ -22,7 +22,7 @@ function renderRoutes(path: string) {
   const session = createSessionStore(localStorage, { userTypes: BACK_OFFICE_USER_TYPES });
   render(
     <AppKitProvider
-      services={{ session, queryClient: createQueryClient(), apiClient: fakeApiClient().client }}
+      services={{ session, queryClient: createQueryClient(), apiClient: fakeApiClient({}).client }}
     >
       <MemoryRouter initialEntries={[path]}>
         <Navigator>
