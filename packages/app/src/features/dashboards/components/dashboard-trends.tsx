@@ -9,14 +9,16 @@ import {
   TabPanel,
   Tabs,
 } from '@countertop/ui';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useWhenVisible } from '@/lib/use-when-visible';
 import { TREND_SERIES } from '../utils/trend-series';
 import { DASHBOARD_TEXT } from '../texts';
 
 const T = DASHBOARD_TEXT.trends;
 
-// The chart with its library, and the table, load only when they are shown.
+// The chart with its library, and the table, load only when they are shown: the chart when its
+// room nears the viewport (below the fold on a phone), the table when its tab opens.
 const TrendsChart = lazyComponent(async () => (await import('./trends-chart')).TrendsChart);
 const TrendsTable = lazyComponent(async () => (await import('./trends-table')).TrendsTable);
 
@@ -27,6 +29,8 @@ const TrendsTable = lazyComponent(async () => (await import('./trends-table')).T
 export function DashboardTrends() {
   const trends = useBusinessTrends(undefined, { requestOptions: { errorToast: false, loadingToast: false } });
   const days = trends.data?.days;
+  const [chartNear, setChartNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const chartRoom = useWhenVisible<HTMLDivElement>(() => setChartNear(true), !chartNear);
   // Until the figures and the chart's code are in, the chart's room with its key: nothing moves
   // when the chart arrives (Lighthouse counts such a jump as layout shift).
   const chartLoading = <LineChartPlaceholder title={T.title} series={TREND_SERIES} label={T.loading} />;
@@ -42,7 +46,11 @@ export function DashboardTrends() {
             <Tab id="table">{T.table}</Tab>
           </TabList>
           <TabPanel id="chart">
-            <Suspense fallback={chartLoading}>{days ? <TrendsChart days={days} /> : chartLoading}</Suspense>
+            <div ref={chartRoom}>
+              <Suspense fallback={chartLoading}>
+                {days && chartNear ? <TrendsChart days={days} /> : chartLoading}
+              </Suspense>
+            </div>
           </TabPanel>
           <TabPanel id="table">
             <Suspense fallback={tableLoading}>{days ? <TrendsTable days={days} /> : tableLoading}</Suspense>

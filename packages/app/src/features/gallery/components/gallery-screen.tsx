@@ -11,7 +11,7 @@ import {
 } from '@countertop/ui';
 import { useState } from 'react';
 import { useDebounced } from '../hooks/use-debounced';
-import { useWhenVisible } from '../hooks/use-when-visible';
+import { useWhenVisible } from '@/lib/use-when-visible';
 import { GALLERY_END_AT, GALLERY_PAGE_SIZE, GALLERY_TEXT as T } from '../texts';
 import { UploadImageDialog } from './upload-image-dialog';
 
