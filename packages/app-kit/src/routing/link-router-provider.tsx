@@ -16,7 +16,7 @@ function useLinkHref(href: string): string {
 }
 
 /**
- * Lets every ui `Link` (and Sidebar item) navigate through the data router instead of reloading
+ * Lets every ui `Link` (and Sidebar item) navigate through react-router instead of reloading
  * the page. Must sit inside the router.
  */
 export function LinkRouterProvider({ children }: { children: ReactNode }) {
