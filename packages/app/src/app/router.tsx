@@ -1,12 +1,8 @@
-import { Spinner } from '@countertop/ui';
-import { Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
+import { lazyComponent, RouteError, RouteTree } from '@countertop/app-kit';
+import { BrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { lazyComponent } from '@/lib/lazy-component';
 import { RootLayout } from './routes/root';
-import { RouteError } from './routes/route-error';
 
 // Every screen is its own chunk, loaded the first time its route renders.
 const LoginRoute = lazyComponent(async () => (await import('./routes/login')).LoginRoute);
@@ -103,28 +99,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * `routes` at the router's location, with the app's one loading screen (while a screen's chunk
- * downloads on the first load; later navigations are transitions, so the current screen stays up
- * until the next one is ready) and its one error screen: a screen that throws, or whose chunk
- * fails to download (offline, or a deploy replaced the files), shows RouteError until the next
- * navigation. Must sit inside a router.
- */
+/** The route table with the app's loading and error screens (RouteTree). Must sit inside a router. */
 export function AppRoutes() {
-  const location = useLocation();
-  const element = useRoutes(routes);
   return (
-    <ErrorBoundary fallback={<RouteError />} resetKeys={[location.key]}>
-      <Suspense fallback={<Spinner fullPage label="Loading" />}>{element}</Suspense>
-    </ErrorBoundary>
+    <RouteTree
+      routes={routes}
+      errorScreen={<RouteError homeHref={paths.home.getHref()} homeLabel="Go back home" />}
+    />
   );
 }
 
-/**
- * Declarative routing (BrowserRouter + useRoutes) rather than react-router's data router: the app
- * uses no loaders or actions, and the data router weighs ~16 KB gzip more on every first load
- * (docs/decisions.md).
- */
 export function AppRouter() {
   return (
     <BrowserRouter>

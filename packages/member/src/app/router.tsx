@@ -1,22 +1,19 @@
-import { Spinner } from '@countertop/ui';
-import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
+import { lazyComponent, RouteError, RouteTree } from '@countertop/app-kit';
+import { BrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { BASENAME, paths } from '@/config/paths';
 import { RootLayout } from './routes/root';
-import { RouteError } from './routes/route-error';
 
 // Every screen is its own chunk, loaded the first time its route renders.
-const SignInRoute = lazy(() => import('./routes/sign-in').then((m) => ({ default: m.SignInRoute })));
-const ProtectedLayout = lazy(() =>
-  import('./routes/protected-layout').then((m) => ({ default: m.ProtectedLayout })),
+const SignInRoute = lazyComponent(async () => (await import('./routes/sign-in')).SignInRoute);
+const ProtectedLayout = lazyComponent(
+  async () => (await import('./routes/protected-layout')).ProtectedLayout,
 );
-const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
-const ActivityRoute = lazy(() => import('./routes/activity').then((m) => ({ default: m.ActivityRoute })));
-const GiftCardsRoute = lazy(() => import('./routes/gift-cards').then((m) => ({ default: m.GiftCardsRoute })));
-const ChatRoute = lazy(() => import('./routes/chat').then((m) => ({ default: m.ChatRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const HomeRoute = lazyComponent(async () => (await import('./routes/home')).HomeRoute);
+const ActivityRoute = lazyComponent(async () => (await import('./routes/activity')).ActivityRoute);
+const GiftCardsRoute = lazyComponent(async () => (await import('./routes/gift-cards')).GiftCardsRoute);
+const ChatRoute = lazyComponent(async () => (await import('./routes/chat')).ChatRoute);
+const NotFoundRoute = lazyComponent(async () => (await import('./routes/not-found')).NotFoundRoute);
 
 /** The app's route table, below BASENAME: the browser renders it in AppRouter, tests in a MemoryRouter. */
 export const routes: RouteObject[] = [
@@ -40,26 +37,20 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * `routes` at the router's location, with the app's one loading screen (while a screen's chunk
- * downloads on the first load; later navigations are transitions, so the current screen stays up
- * until the next one is ready) and its one error screen: a screen that throws, or whose chunk
- * fails to download, shows RouteError until the next navigation. Must sit inside a router.
+ * The route table with the app's loading and error screens (RouteTree). The error screen stands
+ * outside the router's links, so its link carries the basename. Must sit inside a router.
  */
 export function AppRoutes() {
-  const location = useLocation();
-  const element = useRoutes(routes);
   return (
-    <ErrorBoundary fallback={<RouteError />} resetKeys={[location.key]}>
-      <Suspense fallback={<Spinner fullPage label="Loading" />}>{element}</Suspense>
-    </ErrorBoundary>
+    <RouteTree
+      routes={routes}
+      errorScreen={
+        <RouteError homeHref={`${BASENAME}${paths.home.getHref()}`} homeLabel="Back to your pass" />
+      }
+    />
   );
 }
 
-/**
- * Declarative routing (BrowserRouter + useRoutes) rather than react-router's data router: the app
- * uses no loaders or actions, and the data router weighs ~16 KB gzip more on every first load
- * (docs/decisions.md).
- */
 export function AppRouter() {
   return (
     <BrowserRouter basename={BASENAME}>

@@ -1,10 +1,9 @@
-import { isAuthenticated, useSession } from '@countertop/app-kit';
+import { isAuthenticated, lazyComponent, useSession } from '@countertop/app-kit';
 import { AuthLayout, Link, Stack, ThemeToggle } from '@countertop/ui';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { WEBSITE_LINKS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { lazyComponent } from '@/lib/lazy-component';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 // Only a signed-in user without a store sees the dialog: its select and list box stay out of the

@@ -1,4 +1,4 @@
-import { useSession } from '@countertop/app-kit';
+import { lazyComponent, useSession } from '@countertop/app-kit';
 import {
   Card,
   CloseIcon,
@@ -13,7 +13,6 @@ import {
 import { Suspense, useEffect, useState } from 'react';
 import type { Key } from 'react';
 import type { NavigatedCustomer } from '@/lib/customer-navigation';
-import { lazyComponent } from '@/lib/lazy-component';
 import { useGoBack } from '../hooks/use-go-back';
 import { CUSTOMER_TEXT, RETURN_AFTER_MS } from '../texts';
 import { OutcomeDialog } from './outcome-dialog';

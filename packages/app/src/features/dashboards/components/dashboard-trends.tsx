@@ -10,7 +10,7 @@ import {
   Tabs,
 } from '@countertop/ui';
 import { Suspense, useState } from 'react';
-import { lazyComponent } from '@/lib/lazy-component';
+import { lazyComponent } from '@countertop/app-kit';
 import { useWhenVisible } from '@/lib/use-when-visible';
 import { TREND_SERIES } from '../utils/trend-series';
 import { DASHBOARD_TEXT } from '../texts';
