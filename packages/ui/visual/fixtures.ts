@@ -104,7 +104,12 @@ async function load(page: Page, id: string, theme: Theme): Promise<StoryState> {
 
 /**
  * Renders a story as the `storybook` vitest project does: in the story's own viewport (its
- * `globals.viewport`, e.g. 'mobile2') or the default one, then with fonts and images loaded.
+ * `globals.viewport`, e.g. 'mobile2') or the default one, then with fonts and images loaded and
+ * at rest. A play function may end while something still animates (a dialog closing after
+ * Escape, focus going back to its button once it has gone): the screenshot finishes such
+ * animations, but only after `storyArea` has measured, so a ring drawn at the end fell outside
+ * the clip now and then (two fresh-clone flakes). Finite animations are finished here first, and
+ * React is given two frames to act on their end; endless ones (a spinner) are left running.
  */
 export async function openStory(page: Page, id: string, theme: Theme): Promise<StoryState> {
   if (!sameSize(page.viewportSize(), defaultViewport)) await page.setViewportSize(defaultViewport);
@@ -119,6 +124,10 @@ export async function openStory(page: Page, id: string, theme: Theme): Promise<S
     await Promise.all(
       [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
     );
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
   return state;
 }
