@@ -9,7 +9,6 @@
 // Needs Debian's redis-server for the second run (it starts its own on a free port). See
 // bench/README.md and docs/bench.md.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -18,6 +17,7 @@ import {
   benchApp,
   codeInbox,
   dist,
+  freePort,
   loadAverage,
   percentile,
   requireFromServer,
@@ -40,17 +40,6 @@ const IN_FLIGHT = Number(args['in-flight']);
 const CHAT_PATH = '/api/v2/chat';
 // The per-socket flood limits are for people; the bench's one owner socket sends thousands.
 const UNLIMITED = { messages: { burst: 1e9, perSecond: 1e9 }, reads: { burst: 1e9, perSecond: 1e9 } };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startRedis() {
   const port = await freePort();

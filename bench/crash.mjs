@@ -12,11 +12,10 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { API, loadAverage, registration, requireFromServer } from './lib/server.mjs';
+import { API, freePort, loadAverage, registration, requireFromServer } from './lib/server.mjs';
 
 const pg = requireFromServer('pg');
 const { values: args } = parseArgs({
@@ -31,17 +30,6 @@ const WORKERS = Number(args.workers);
 const MEMBERS = Number(args.members);
 const mainJs = new URL('../packages/server/dist/main.js', import.meta.url);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const dataDir = await mkdtemp(join(tmpdir(), 'countertop-crash-'));
 await chmod(dataDir, 0o755);

@@ -8,14 +8,13 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { navigation } from 'lighthouse';
 import { apps, measure, report } from '../scripts/lib/bundle-sizes.mjs';
-import { loadAverage } from './lib/server.mjs';
+import { freePort, loadAverage } from './lib/server.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
@@ -24,14 +23,6 @@ const serverMain = new URL('../packages/server/dist/main.js', import.meta.url).p
 
 const DEMO_OWNER = 'owner@harbourlane.example';
 const DEMO_MEMBER = { email: 'ava.nguyen@members.example', name: 'Ava Nguyen', id: '402715938' };
-
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
 
 async function startServer() {
   const port = await freePort();

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 const serverDir = new URL('../../packages/server/', import.meta.url);
@@ -17,6 +18,18 @@ export const requireFromServer = createRequire(new URL('package.json', serverDir
 export const dist = (path) => import(new URL(`dist/${path}`, serverDir).href);
 
 export const API = '/api/v2';
+
+/** A port nothing listens on now, for a process the bench starts (a server, redis-server). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 /** The p-th percentile of ascending numbers; 0 for none. */
 export function percentile(sorted, p) {
