@@ -1,5 +1,13 @@
+import { CHAT_SOCKET_PATH } from '@countertop/api';
+import type { Page, WebSocket } from '@playwright/test';
+
 /** How every e2e test starts Chromium: the machine's own build, headless in a container. */
 export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
 };
+
+/** Resolves when the page opens the chat socket; start waiting before what opens it. */
+export function chatSocketOpened(page: Page): Promise<WebSocket> {
+  return page.waitForEvent('websocket', (ws) => ws.url().includes(CHAT_SOCKET_PATH));
+}

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_SOCKET_PATH, connectChatSocket, refundCustomer } from '@countertop/api';
+import { connectChatSocket, refundCustomer } from '@countertop/api';
 import { devices, type Page } from '@playwright/test';
 import { api } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
+import { chatSocketOpened } from '../support/browser';
 import { expect, test, type Owner } from '../support/fixtures';
 import { createMember, memberBalances, memberState, type TestMember } from '../support/member';
 import { baseURL } from '../support/run';
@@ -29,7 +30,7 @@ async function subscribedMember(owner: Owner): Promise<TestMember> {
 
 /** Opens `path` and waits for the app's chat socket to open. */
 async function openWithSocket(page: Page, path: string): Promise<void> {
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes(CHAT_SOCKET_PATH));
+  const socket = chatSocketOpened(page);
   await page.goto(path);
   await socket;
 }

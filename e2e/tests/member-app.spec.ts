@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  CHAT_SOCKET_PATH,
   addAndPublishGiftCard,
   addRewardTransaction,
   refundCustomer,
@@ -12,7 +11,7 @@ import {
 import { chromium as playwrightChromium, devices, type Browser, type Page } from '@playwright/test';
 import { api, urlOf, type Caller } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
-import { chromium } from '../support/browser';
+import { chatSocketOpened, chromium } from '../support/browser';
 import { expect, staffState, test } from '../support/fixtures';
 import { amountField, searchCustomer, tick } from '../support/front-desk';
 import { createMember, pendingRedemptions, type TestMember } from '../support/member';
@@ -87,7 +86,7 @@ test('a member shows their pass, staff scan it, and the member approves one paym
   const email = `member.${randomBytes(4).toString('hex')}@example.com`;
   const name = `Mia ${randomBytes(2).toString('hex')}`;
   const member = await (await browser.newContext(phone)).newPage();
-  const socket = member.waitForEvent('websocket', (ws) => ws.url().includes(CHAT_SOCKET_PATH));
+  const socket = chatSocketOpened(member);
 
   // The member signs in on their phone (the first sign-in makes them a member).
   await signInOnPhone(member, email);

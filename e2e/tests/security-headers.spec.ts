@@ -1,4 +1,5 @@
 import { devices, type BrowserContext, type Page } from '@playwright/test';
+import { chatSocketOpened } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { createMember, memberState } from '../support/member';
 import { baseURL } from '../support/run';
@@ -51,7 +52,7 @@ test.describe('the app under its Content-Security-Policy', () => {
       await visit(page, '/gallery');
       await visit(page, '/giftcards');
       await visit(page, '/profile');
-      const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/v2/chat'));
+      const socket = chatSocketOpened(page);
       await visit(page, '/chat');
       await socket;
       expect(violations).toEqual([]);
@@ -77,7 +78,7 @@ test('the member app, its service worker and its chat socket load without a viol
     );
     await visit(page, '/member/gift-cards');
     await visit(page, '/member/activity');
-    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/v2/chat'));
+    const socket = chatSocketOpened(page);
     await visit(page, '/member/chat');
     await socket;
     expect(violations).toEqual([]);
