@@ -89,6 +89,7 @@ function reportProgress(onProgress: (progress: UploadProgress) => void) {
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const { getToken, getRole, onUnauthorized, notify } = config;
+  const baseURL = config.baseURL ?? '/api/v2';
   // axios (and the error mapping) arrive with the first call rather than with the page: a sign-in
   // screen shows before it needs them (docs/bench.md). A failed load is tried again next call.
   let loading: Promise<AxiosInstance> | undefined;
@@ -96,7 +97,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     loading ??= import('./http.js').then(
       ({ createHttp }) =>
         createHttp({
-          baseURL: config.baseURL ?? '/api/v2',
+          baseURL,
           timeout: config.timeout ?? REQUEST_TIMEOUT_MS,
           getToken,
           onUnauthorized,
@@ -221,7 +222,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       if (typeof fetch !== 'function' || !endpoint.request.safeParse(body).success) return;
       const token = getToken();
-      const base = (config.baseURL ?? '/api/v2').replace(/\/$/, '');
+      const base = baseURL.replace(/\/$/, '');
       void fetch(`${base}${pathOf(endpoint)}`, {
         method: endpoint.method,
         keepalive: true,

@@ -1,5 +1,3 @@
-// The React Query hooks of the endpoints in contract/auth.ts (one file per contract file, so a
-// screen's bundle holds only the schemas of the endpoints it calls).
 import { logout, sendOtp, verifyMemberOtp, verifyOtp } from '../../contract/auth.js';
 import { mutationHook } from '../mutation-hook.js';
 

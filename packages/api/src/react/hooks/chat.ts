@@ -1,5 +1,3 @@
-// The React Query hooks of the endpoints in contract/chat.ts (one file per contract file, so a
-// screen's bundle holds only the schemas of the endpoints it calls).
 import { HAS_NEW_MSG_POLL_MS, hasNewMessage } from '../../contract/chat.js';
 import { queryHook } from '../query-hook.js';
 

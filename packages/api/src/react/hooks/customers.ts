@@ -1,5 +1,3 @@
-// The React Query hooks of the endpoints in contract/customers.ts (one file per contract file, so a
-// screen's bundle holds only the schemas of the endpoints it calls).
 import { customerDetails, refundCustomer, searchCustomer } from '../../contract/customers.js';
 import { mutationHook } from '../mutation-hook.js';
 import { queryHook } from '../query-hook.js';

@@ -1,5 +1,3 @@
-// The React Query hooks of the endpoints in contract/devices.ts (one file per contract file, so a
-// screen's bundle holds only the schemas of the endpoints it calls).
 import { deleteDevice, listDevices } from '../../contract/devices.js';
 import { mutationHook } from '../mutation-hook.js';
 import { queryHook } from '../query-hook.js';

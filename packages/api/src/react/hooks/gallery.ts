@@ -1,5 +1,3 @@
-// The React Query hooks of the endpoints in contract/gallery.ts (one file per contract file, so a
-// screen's bundle holds only the schemas of the endpoints it calls).
 import { listGalleryImages, uploadGalleryImage } from '../../contract/gallery.js';
 import { mutationHook } from '../mutation-hook.js';
 

@@ -1,5 +1,3 @@
-// The React Query hooks of the endpoints in contract/staff.ts (one file per contract file, so a
-// screen's bundle holds only the schemas of the endpoints it calls).
 import { businessStats } from '../../contract/dashboard.js';
 import { addStaff, listStaff, updateStaff } from '../../contract/staff.js';
 import { mutationHook } from '../mutation-hook.js';

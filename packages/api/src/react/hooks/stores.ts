@@ -1,5 +1,3 @@
-// The React Query hooks of the endpoints in contract/stores.ts (one file per contract file, so a
-// screen's bundle holds only the schemas of the endpoints it calls).
 import { businessStats } from '../../contract/dashboard.js';
 import { addStore, listStores, updateStore } from '../../contract/stores.js';
 import type { RequestOf } from '../../contract/endpoint.js';
