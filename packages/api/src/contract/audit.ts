@@ -15,6 +15,12 @@ export const AUDIT_ACTIONS = [
   'gift-card-template-updated',
   'gift-card-template-published',
   'gift-card-template-deleted',
+  'refund-refused',
+  'alert-updated',
+  'alert-settings-changed',
+  'consent-accepted',
+  'consent-left',
+  'consent-blocked',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

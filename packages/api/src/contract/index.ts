@@ -26,3 +26,4 @@ export * from './logo.js';
 export * from './records.js';
 export * from './chat.js';
 export * from './audit.js';
+export * from './alerts.js';

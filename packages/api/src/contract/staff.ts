@@ -3,6 +3,7 @@ import { optionalPhone } from './australia.js';
 import { email, listOf, pageRequest } from './common.js';
 import { endpoint } from './endpoint.js';
 import { flag, recordId, requiredText } from './fields.js';
+import { dollars, money } from './money.js';
 
 /** The staff form's texts (docs/product/management.md §5; the e-mail ones come with the shared `email`). */
 export const STAFF_MESSAGES = {
@@ -20,6 +21,11 @@ export const staffMember = z.object({
   /** The same as `isActive`, under the name the form sends. */
   activeStaff: z.boolean(),
   chatAccess: z.boolean(),
+  /** The largest refund they may give in one operation, in dollars (owners have no limit). */
+  refundLimit: dollars,
+  /** What they may refund in one business day, in dollars. */
+  dailyRefundLimit: dollars,
+  canSellGiftcards: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMember>;
 
@@ -27,6 +33,12 @@ const staffAnswer = z.object({ message: z.string(), data: staffMember });
 const staffName = requiredText(STAFF_MESSAGES.name, 'Name', 80);
 const activeStaff = flag('Active');
 const chatAccess = flag('Chat access');
+const refundLimit = money('Refund limit');
+const dailyRefundLimit = money('Daily refund limit');
+const canSellGiftcards = flag('Can sell gift cards');
+
+/** What a new staff member may refund until the owner says otherwise (zod 4 defaults are outputs: cents). */
+export const STAFF_LIMIT_DEFAULTS = { refundLimitCents: 10_000, dailyRefundLimitCents: 30_000 } as const;
 
 /** Adds a staff member; the e-mail must be new within the business (else 409). */
 export const addStaff = endpoint({
@@ -39,12 +51,15 @@ export const addStaff = endpoint({
     phoneNumber: optionalPhone.default(''),
     activeStaff: activeStaff.default(true),
     chatAccess: chatAccess.default(false),
+    refundLimit: refundLimit.default(STAFF_LIMIT_DEFAULTS.refundLimitCents),
+    dailyRefundLimit: dailyRefundLimit.default(STAFF_LIMIT_DEFAULTS.dailyRefundLimitCents),
+    canSellGiftcards: canSellGiftcards.default(true),
   }),
   response: staffAnswer,
 });
 
 /**
- * Changes a staff member; phone and the two flags stay as they are when left out. Setting
+ * Changes a staff member; phone, the flags and the limits stay as they are when left out. Setting
  * `activeStaff` false ends their sessions at once and refuses their sign-in until set true again.
  */
 export const updateStaff = endpoint({
@@ -58,6 +73,9 @@ export const updateStaff = endpoint({
     phoneNumber: optionalPhone.optional(),
     activeStaff: activeStaff.optional(),
     chatAccess: chatAccess.optional(),
+    refundLimit: refundLimit.optional(),
+    dailyRefundLimit: dailyRefundLimit.optional(),
+    canSellGiftcards: canSellGiftcards.optional(),
   }),
   response: staffAnswer,
 });

@@ -58,6 +58,9 @@ describe('POST /business/staff/add', () => {
         isActive: true,
         activeStaff: true,
         chatAccess: true,
+        refundLimit: 100,
+        dailyRefundLimit: 300,
+        canSellGiftcards: true,
       },
     });
     const token = await staffSignIn(desk, form.email);
@@ -66,7 +69,15 @@ describe('POST /business/staff/add', () => {
 
   it('defaults to active without chat access, as the form does', async () => {
     const member = await add(desk, { name: 'Defaults', email: `defaults.${uniqueId()}@example.com` });
-    expect(member).toMatchObject({ isActive: true, activeStaff: true, chatAccess: false, phoneNumber: '' });
+    expect(member).toMatchObject({
+      isActive: true,
+      activeStaff: true,
+      chatAccess: false,
+      phoneNumber: '',
+      refundLimit: 100,
+      dailyRefundLimit: 300,
+      canSellGiftcards: true,
+    });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A tenant. Every other business-owned row carries its id, and every query filters by it. */
 export const businesses = pgTable(
@@ -25,6 +25,13 @@ export const businesses = pgTable(
     /** Every business starts on FREE; the plan's limits live in code, keyed by this name. */
     plan: text('plan').notNull().default('FREE'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Suspicious-activity thresholds the owner may change (domain/alerts).
+    /** More rewards than this for one member in one business day raise an alert (Square's 5). */
+    alertRewardsPerMemberDay: integer('alert_rewards_per_member_day').notNull().default(5),
+    /** A redemption of refunded money within this many minutes of the refund raises an alert. */
+    alertRefundRedeemMinutes: integer('alert_refund_redeem_minutes').notNull().default(60),
+    /** Points or a refund more than this many times the business's daily median raise an alert. */
+    alertMedianMultiple: integer('alert_median_multiple').notNull().default(10),
   },
   (t) => [
     // lower() as well as the check: the index is what makes "unique case-insensitively" hold even
@@ -32,6 +39,10 @@ export const businesses = pgTable(
     uniqueIndex('businesses_handle_unique').on(sql`lower(${t.handle})`),
     check('businesses_handle_format', sql`${t.handle} ~ '^[a-z0-9._-]{3,30}$'`),
     check('businesses_bank_bsb_format', sql`${t.bankBsb} ~ '^([0-9]{3}-[0-9]{3})?$'`),
+    check(
+      'businesses_alert_thresholds_positive',
+      sql`${t.alertRewardsPerMemberDay} >= 1 and ${t.alertRefundRedeemMinutes} >= 1 and ${t.alertMedianMultiple} >= 2`,
+    ),
     check('businesses_bank_account_number_format', sql`${t.bankAccountNumber} ~ '^([0-9]{6,10})?$'`),
   ],
 );

@@ -17,3 +17,4 @@ export * from './gallery-images.js';
 export * from './chat.js';
 export * from './audit-events.js';
 export * from './rate-limit-counters.js';
+export * from './alerts.js';

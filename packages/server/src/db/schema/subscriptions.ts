@@ -1,7 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.js';
 import { members } from './members.js';
+
+/**
+ * Whether the member let the business contact them. A subscription starts `Invited` at the counter
+ * (points accrue, the member's e-mail stays masked, no chat); the member accepts, leaves (back to
+ * `Invited`) or blocks it in the member app. A `Blocked` business can no longer reward, sell to,
+ * chat to or find the member.
+ */
+export const SUBSCRIPTION_CONSENTS = ['Invited', 'Accepted', 'Blocked'] as const;
+export type SubscriptionConsent = (typeof SUBSCRIPTION_CONSENTS)[number];
 
 /**
  * A member at one business: points and wallet balances (changed only through ledger entries,
@@ -27,12 +46,15 @@ export const subscriptions = pgTable(
     timesRedeemed: integer('times_redeemed').notNull().default(0),
     totalReferred: integer('total_referred').notNull().default(0),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
+    consent: text('consent').$type<SubscriptionConsent>().notNull().default('Invited'),
+    consentChangedAt: timestamp('consent_changed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('subscriptions_business_member_unique').on(t.businessId, t.memberRowId),
     index('subscriptions_member').on(t.memberRowId),
     check('subscriptions_points_non_negative', sql`${t.pointsBalance} >= 0`),
     check('subscriptions_wallet_non_negative', sql`${t.walletBalanceCents} >= 0`),
+    check('subscriptions_consent_valid', sql`${t.consent} in ('Invited', 'Accepted', 'Blocked')`),
     check(
       'subscriptions_counters_non_negative',
       sql`${t.totalPointsEarned} >= 0 and ${t.totalMoneySpentCents} >= 0 and ${t.timesShopped} >= 0 and ${t.timesRedeemed} >= 0 and ${t.totalReferred} >= 0`,

@@ -130,6 +130,8 @@ function openingQuery(db: Queryable, claiming: boolean) {
         timesRedeemed: account.timesRedeemed,
         totalReferred: account.totalReferred,
         subscribedAt: account.subscribedAt,
+        consent: account.consent,
+        consentChangedAt: account.consentChangedAt,
       },
       claimId: claiming ? claim.id : sql<number | null>`null::bigint`,
     })

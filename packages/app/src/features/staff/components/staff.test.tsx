@@ -15,6 +15,9 @@ const sam = {
   isActive: true,
   activeStaff: true,
   chatAccess: true,
+  refundLimit: 100,
+  dailyRefundLimit: 300,
+  canSellGiftcards: true,
 };
 const jordan = {
   ...sam,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { addStaff, StaffMember, updateStaff } from '../../../contract.js';
+import { toDollars, type addStaff, type StaffMember, type updateStaff } from '../../../contract.js';
 import type { Database, Queryable, Tx } from '../../../db/client.js';
 import { violatedUniqueConstraint } from '../../../db/errors.js';
 import { users, type UserRow } from '../../../db/schema/index.js';
@@ -21,6 +21,9 @@ function toStaffMember(row: UserRow): StaffMember {
     isActive: row.isActive,
     activeStaff: row.isActive,
     chatAccess: row.chatAccess,
+    refundLimit: toDollars(row.refundLimitCents),
+    dailyRefundLimit: toDollars(row.dailyRefundLimitCents),
+    canSellGiftcards: row.canSellGiftcards,
   };
 }
 
@@ -75,6 +78,9 @@ export async function addStaffMember(
         phoneNumber: input.phoneNumber,
         isActive: input.activeStaff,
         chatAccess: input.chatAccess,
+        refundLimitCents: input.refundLimit,
+        dailyRefundLimitCents: input.dailyRefundLimit,
+        canSellGiftcards: input.canSellGiftcards,
         createdAt: now,
         updatedAt: now,
       })
@@ -112,6 +118,9 @@ export async function updateStaffMember(
         ...(input.phoneNumber === undefined ? {} : { phoneNumber: input.phoneNumber }),
         ...(input.activeStaff === undefined ? {} : { isActive: input.activeStaff }),
         ...(input.chatAccess === undefined ? {} : { chatAccess: input.chatAccess }),
+        ...(input.refundLimit === undefined ? {} : { refundLimitCents: input.refundLimit }),
+        ...(input.dailyRefundLimit === undefined ? {} : { dailyRefundLimitCents: input.dailyRefundLimit }),
+        ...(input.canSellGiftcards === undefined ? {} : { canSellGiftcards: input.canSellGiftcards }),
         updatedAt: now,
       })
       .where(eq(users.id, current.id))
