@@ -99,6 +99,7 @@ if (built) await step('bundle budgets', 'node', ['scripts/bundle-budget.mjs']);
 await step('type-check', 'tsc', ['-b']);
 await step('lint', 'eslint', ['.', '--max-warnings', '0']);
 await step('format', 'prettier', ['--check', '.', '--log-level', 'warn']);
+await step('docs check', 'node', ['scripts/check-docs.mjs']);
 if (built) {
   const vitestJson = join(reports, 'vitest.json');
   // The storybook projects run every story's play function and axe in both themes, as the visual
