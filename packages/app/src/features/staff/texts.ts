@@ -31,6 +31,13 @@ export const STAFF_TEXT = {
   chatAccess: 'Chat Access',
   activeCheckbox: 'Active',
   activeHelp: 'Unticking this signs them out at once; they cannot sign in until it is ticked again.',
+  refundLimit: 'Refund limit',
+  refundLimitHelp: 'The largest refund they may give at once. A bigger one is refused: you make it yourself.',
+  dailyRefundLimit: 'Daily refund limit',
+  dailyRefundLimitHelp:
+    'What they may refund in one day, all refunds together. Past it, refunds are refused and you get an alert.',
+  canSellGiftcards: 'Can sell gift cards',
+  canSellGiftcardsHelp: 'Untick to leave gift-card sales to you; they can still reward and refund.',
   saveFailed: 'Failed to add staff member',
 } as const;
 

@@ -1,6 +1,6 @@
-import { addStaff, updateStaff } from '@countertop/api';
+import { addStaff, formatAmount, STAFF_LIMIT_DEFAULTS, updateStaff } from '@countertop/api';
 import { useAddStaff, useUpdateStaff } from '@countertop/api/react';
-import { Checkbox, FieldGridRow, Stack, TextField, toast } from '@countertop/ui';
+import { Checkbox, FieldGridRow, MoneyField, Stack, TextField, toast } from '@countertop/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormPage } from '@/components/form-page';
@@ -13,8 +13,10 @@ import { STAFF_TEXT } from '../texts';
 
 /**
  * /staff/add (docs/product/management.md §2 Add Staff): name, e-mail, phone, Chat Access (off by
- * default) and Active (on by default); empty to add, or with someone from the list to edit. A
- * spinner shows in the button while saving; a success goes back to /staff.
+ * default) and Active (on by default), then what they may do with money: the refund limits ($100.00
+ * and $300.00 a day unless the owner says otherwise) and Can sell gift cards (on); empty to add, or
+ * with someone from the list to edit. A spinner shows in the button while saving; a success goes
+ * back to /staff.
  */
 export function StaffForm({ editing }: { editing?: StaffEditState }) {
   const navigate = useNavigate();
@@ -24,6 +26,9 @@ export function StaffForm({ editing }: { editing?: StaffEditState }) {
     phone: editing?.phone ?? '',
     chatAccess: editing?.chatAccess ?? false,
     active: editing?.status ?? true,
+    refundLimit: editing?.refundLimit ?? formatAmount(STAFF_LIMIT_DEFAULTS.refundLimitCents),
+    dailyRefundLimit: editing?.dailyRefundLimit ?? formatAmount(STAFF_LIMIT_DEFAULTS.dailyRefundLimitCents),
+    canSellGiftcards: editing?.canSellGiftcards ?? true,
   });
   const { values } = form;
   // docs/product/management.md §8: a failure is 'Failed to add staff member'; the server's reason
@@ -50,6 +55,9 @@ export function StaffForm({ editing }: { editing?: StaffEditState }) {
       phoneNumber: withoutAustralianPrefix(values.phone),
       activeStaff: values.active,
       chatAccess: values.chatAccess,
+      refundLimit: values.refundLimit,
+      dailyRefundLimit: values.dailyRefundLimit,
+      canSellGiftcards: values.canSellGiftcards,
     };
     if (editing) {
       const request = { id: editing.id, ...fields };
@@ -100,6 +108,27 @@ export function StaffForm({ editing }: { editing?: StaffEditState }) {
             {STAFF_TEXT.activeCheckbox}
           </Checkbox>
         </Stack>
+      </FieldGridRow>
+      <MoneyField
+        label={STAFF_TEXT.refundLimit}
+        isRequired
+        description={STAFF_TEXT.refundLimitHelp}
+        {...form.field('refundLimit')}
+      />
+      <MoneyField
+        label={STAFF_TEXT.dailyRefundLimit}
+        isRequired
+        description={STAFF_TEXT.dailyRefundLimitHelp}
+        {...form.field('dailyRefundLimit')}
+      />
+      <FieldGridRow>
+        <Checkbox
+          isSelected={values.canSellGiftcards}
+          onChange={(canSell) => form.set('canSellGiftcards', canSell)}
+          description={STAFF_TEXT.canSellGiftcardsHelp}
+        >
+          {STAFF_TEXT.canSellGiftcards}
+        </Checkbox>
       </FieldGridRow>
     </FormPage>
   );

@@ -91,6 +91,9 @@ describe('add staff', () => {
       phoneNumber: '413 555 274',
       activeStaff: true,
       chatAccess: true,
+      refundLimit: '100.00',
+      dailyRefundLimit: '300.00',
+      canSellGiftcards: true,
     });
     answer({ message: 'Staff member added.', data: sam });
     await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
@@ -143,8 +146,67 @@ describe('add staff', () => {
           phoneNumber: '0413555274',
           activeStaff: false,
           chatAccess: true,
+          refundLimit: '100.00',
+          dailyRefundLimit: '300.00',
+          canSellGiftcards: true,
         },
       }),
     );
+  });
+});
+
+describe('staff limits', () => {
+  it('starts a new staff member at $100.00, $300.00 a day and gift-card sales on, and says what each does', () => {
+    renderWithProviders(<StaffForm />);
+    const perRefund = screen.getByRole('textbox', { name: 'Refund limit' });
+    const perDay = screen.getByRole('textbox', { name: 'Daily refund limit' });
+    const giftCards = screen.getByRole('checkbox', { name: 'Can sell gift cards' });
+    expect(perRefund).toHaveValue('100.00');
+    expect(perDay).toHaveValue('300.00');
+    expect(giftCards).toBeChecked();
+    expect(perRefund).toHaveAccessibleDescription(
+      'The largest refund they may give at once. A bigger one is refused: you make it yourself.',
+    );
+    expect(perDay).toHaveAccessibleDescription(
+      'What they may refund in one day, all refunds together. Past it, refunds are refused and you get an alert.',
+    );
+    expect(giftCards).toHaveAccessibleDescription(
+      'Untick to leave gift-card sales to you; they can still reward and refund.',
+    );
+  });
+
+  it("edits someone's limits: the form shows theirs and sends the new ones", async () => {
+    const user = userEvent.setup();
+    const limited = { ...sam, refundLimit: 50, dailyRefundLimit: 120.5, canSellGiftcards: false };
+    const { calls } = renderWithProviders(<StaffForm editing={staffEditState(limited).staff} />, {
+      answers: { '/staff/update': { message: 'Staff member updated.', data: limited } },
+    });
+    const perRefund = screen.getByRole('textbox', { name: 'Refund limit' });
+    expect(perRefund).toHaveValue('50.00');
+    expect(screen.getByRole('textbox', { name: 'Daily refund limit' })).toHaveValue('120.50');
+    expect(screen.getByRole('checkbox', { name: 'Can sell gift cards' })).not.toBeChecked();
+    await user.clear(perRefund);
+    await user.type(perRefund, '75');
+    await user.click(screen.getByText('Can sell gift cards'));
+    await user.click(screen.getByRole('button', { name: 'Update Staff' }));
+    await waitFor(() =>
+      expect(calls[0]?.body).toMatchObject({
+        refundLimit: '75',
+        dailyRefundLimit: '120.50',
+        canSellGiftcards: true,
+      }),
+    );
+  });
+
+  it("refuses an empty limit with the contract's text and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithProviders(<StaffForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Sam Patel');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'sam@example.com');
+    await user.clear(screen.getByRole('textbox', { name: 'Daily refund limit' }));
+    await user.click(screen.getByRole('button', { name: 'Add Staff' }));
+    expect(screen.getByText('Daily refund limit is required.')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Daily refund limit' })).toHaveFocus();
+    expect(calls).toEqual([]);
   });
 });

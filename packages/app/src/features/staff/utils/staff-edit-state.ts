@@ -1,3 +1,4 @@
+import { formatAmount, toCents } from '@countertop/api';
 import type { StaffMember } from '@countertop/api';
 
 /** What the list hands to /staff/add to edit someone (docs/product/management.md §2, §3 Staff form). */
@@ -9,7 +10,13 @@ export interface StaffEditState {
   /** Active. */
   status: boolean;
   chatAccess: boolean;
+  /** The refund limits as the form's money fields show them ('100.00'). */
+  refundLimit: string;
+  dailyRefundLimit: string;
+  canSellGiftcards: boolean;
 }
+
+const amountText = (dollars: number) => formatAmount(toCents(dollars));
 
 export function staffEditState(member: StaffMember): { staff: StaffEditState } {
   return {
@@ -20,6 +27,9 @@ export function staffEditState(member: StaffMember): { staff: StaffEditState } {
       phone: member.phoneNumber,
       status: member.isActive,
       chatAccess: member.chatAccess,
+      refundLimit: amountText(member.refundLimit),
+      dailyRefundLimit: amountText(member.dailyRefundLimit),
+      canSellGiftcards: member.canSellGiftcards,
     },
   };
 }
@@ -29,14 +39,19 @@ export function readStaffEditState(state: unknown): StaffEditState | undefined {
   if (typeof state !== 'object' || state === null || !('staff' in state)) return undefined;
   const staff = (state as { staff: unknown }).staff;
   if (typeof staff !== 'object' || staff === null) return undefined;
-  const { id, name, email, phone, status, chatAccess } = staff as Record<string, unknown>;
+  const { id, name, email, phone, status, chatAccess, refundLimit, dailyRefundLimit, canSellGiftcards } =
+    staff as Record<string, unknown>;
   if (typeof id !== 'string' || id.trim() === '') return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     id,
-    name: typeof name === 'string' ? name : '',
-    email: typeof email === 'string' ? email : '',
-    phone: typeof phone === 'string' ? phone : '',
+    name: text(name),
+    email: text(email),
+    phone: text(phone),
     status: status !== false,
     chatAccess: chatAccess === true,
+    refundLimit: text(refundLimit),
+    dailyRefundLimit: text(dailyRefundLimit),
+    canSellGiftcards: canSellGiftcards !== false,
   };
 }
