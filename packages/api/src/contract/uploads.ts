@@ -5,8 +5,16 @@ import type { Endpoint } from './endpoint.js';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
+ * Largest picture accepted, in pixels (every frame of an animation counted): 40 megapixels, a
+ * phone camera's full photo with room to spare. The server reads it from the header and refuses
+ * before decoding, so a small file cannot unpack into gigabytes.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/**
  * The image types accepted, by content: the server reads the file's first bytes and ignores its
- * name and declared type. SVG is refused because it can carry scripts. For an `<input accept>`.
+ * name and declared type, then decodes it and keeps its own re-encoding. SVG is refused because it
+ * can carry scripts. For an `<input accept>`.
  */
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
@@ -17,6 +25,7 @@ export const IMAGE_MESSAGES = {
   file: 'Please select an image',
   notAnImage: 'Please select an image file. PNG, JPEG, WebP and GIF images are accepted.',
   tooLarge: 'The image is larger than 5 MB. Please choose a smaller image.',
+  tooManyPixels: 'The image is larger than 40 megapixels. Please choose a smaller image.',
 } as const;
 
 /**

@@ -5,26 +5,32 @@ import type { Queryable, Tx } from '../../db/client.js';
 import { storedImages } from '../../db/schema/index.js';
 import { invalidInput, tooLarge, unsupportedMediaType } from '../errors.js';
 import { detectImageType, type ImageType } from './image-type.js';
+import { reencodeImage } from './reencode-image.js';
 
 /** An uploaded file that passed {@link checkImage}: the only thing {@link storeImage} takes. */
 export interface CheckedImage {
+  /** The server's own encoding of the picture, never the bytes that were sent. */
   bytes: Buffer;
   type: ImageType;
 }
 
 /**
- * Decides whether an uploaded file is an image the product keeps: not empty, at most 5 MB, and a
- * PNG, JPEG, WebP or GIF by its bytes (its name and declared type are not looked at). The gallery
- * and the logo both upload through here, before any transaction starts.
+ * Decides whether an uploaded file is an image the product keeps: not empty, at most 5 MB, a PNG,
+ * JPEG, WebP or GIF by its first bytes (its name and declared type are not looked at), and a
+ * picture of at most 40 megapixels that decodes as that type; what is kept is its re-encoding.
+ * The gallery, the logo and the demo's pictures all come through here, before any transaction
+ * starts.
  */
 export async function checkImage(file: Blob): Promise<CheckedImage> {
   if (file.size === 0) throw invalidInput(IMAGE_MESSAGES.file);
   // The multipart reader stops at the limit already; the domain does not rely on the transport.
   if (file.size > MAX_IMAGE_BYTES) throw tooLarge(IMAGE_MESSAGES.tooLarge);
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const type = detectImageType(bytes);
+  const sent = Buffer.from(await file.arrayBuffer());
+  // The first bytes pick the decoder, so no other of libvips' loaders (SVG, PDF, TIFF…) ever
+  // parses an upload.
+  const type = detectImageType(sent);
   if (!type) throw unsupportedMediaType(IMAGE_MESSAGES.notAnImage);
-  return { bytes, type };
+  return { bytes: await reencodeImage(sent, type.contentType), type };
 }
 
 /** Stores the image under a new name (never reused, so it can be cached forever) and returns the name. */
