@@ -14,6 +14,7 @@ let built: FastifyInstance;
 let notBuilt: FastifyInstance;
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const MANIFEST = '{"index.html":{"file":"assets/main-abc123.js","isEntry":true}}';
 const bigScript = `export const rows = [${'"a row of the table",'.repeat(500)}];`;
 
 beforeAll(async () => {
@@ -23,6 +24,10 @@ beforeAll(async () => {
   await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Countertop app</title>');
   await writeFile(join(appDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(appDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  // As Vite leaves a build: its manifest (read by scripts/bundle-budget.mjs) in a dot-folder.
+  await mkdir(join(appDir, '.vite'));
+  await writeFile(join(appDir, '.vite', 'manifest.json'), MANIFEST);
+  await writeFile(join(appDir, '.env'), 'SECRET=1');
   // As scripts/precompress.mjs leaves a build: each file beside its brotli and gzip copies.
   await writeFile(join(appDir, 'assets', 'app-def456.js'), bigScript);
   await writeFile(join(appDir, 'assets', 'app-def456.js.br'), brotliCompressSync(bigScript));
@@ -99,6 +104,28 @@ describe('the built app', () => {
     expect(missing.statusCode).toBe(404);
     const post = await built.inject({ method: 'POST', url: '/dashboard', headers: html });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('serves no dot-folder or dot-file of the build, however the path is written', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/',
+      '/%2Evite/manifest.json',
+      '/assets/../.vite/manifest.json',
+      '/assets/%2E%2E/.vite/manifest.json',
+      '/.env',
+    ]) {
+      for (const headers of [{}, html]) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const res = await built.inject({ method, url, headers });
+          expect(res.body, `${method} ${url}`).not.toContain('isEntry');
+          expect(res.body).not.toContain('SECRET');
+          // A browser's navigation gets the app (its router draws 'Page Not Found'); anything else a 404.
+          if (headers === html) expect(res.headers['content-type'], url).toContain('text/html');
+          else expect(res.statusCode, url).toBe(404);
+        }
+      }
+    }
   });
 
   it('never answers /api or /uploads with the app', async () => {

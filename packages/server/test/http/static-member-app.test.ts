@@ -26,6 +26,11 @@ beforeAll(async () => {
   await writeFile(join(memberAppDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(memberAppDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(join(memberAppDir, 'manifest.webmanifest'), '{"scope":"/member/"}');
+  await mkdir(join(memberAppDir, '.vite'));
+  await writeFile(
+    join(memberAppDir, '.vite', 'manifest.json'),
+    '{"index.html":{"file":"assets/main-abc123.js","isEntry":true}}',
+  );
   built = await buildApp({ db: database.db, config: testConfig({ appDir, memberAppDir }) });
   notBuilt = await buildApp({
     db: database.db,
@@ -73,6 +78,20 @@ describe('the built member app', () => {
   it('answers a missing file with a 404, not the app', async () => {
     const missing = await built.inject({ method: 'GET', url: '/member/assets/gone.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves nothing from its build’s dot-folder', async () => {
+    for (const url of [
+      '/member/.vite/manifest.json',
+      '/member/%2Evite/manifest.json',
+      '/member/assets/../.vite/manifest.json',
+    ]) {
+      const plain = await built.inject({ method: 'GET', url });
+      expect(plain.statusCode, url).toBe(404);
+      expect(plain.body).not.toContain('isEntry');
+      const browser = await built.inject({ method: 'GET', url, headers: html });
+      expect(browser.body, url).toContain('Member app');
+    }
   });
 
   it('says when it is not built, while the back office still works', async () => {
