@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const LIMITS = {
-  /** Every request, the apps' files and images included. */
+  /** Every API request and uploaded image (the apps' own files are not counted: rate-limits.ts). */
   general: { max: 1200, windowMs: MINUTE },
   /** POST /user/loginotp, any e-mail. */
   sendCode: { max: 20, windowMs: 15 * MINUTE },

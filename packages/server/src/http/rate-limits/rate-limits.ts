@@ -9,6 +9,7 @@ import {
   type Endpoint,
 } from '../../contract.js';
 import { tooManyRequests } from '../../domain/errors.js';
+import { UPLOADS_PATH } from '../../domain/images/image-urls.js';
 import type { Counters } from './counters.js';
 import { addressKey, LIMITS, scaled, type LimitName } from './limits.js';
 import { RATE_LIMIT_MESSAGES, waitText } from './messages.js';
@@ -68,7 +69,18 @@ export async function addRateLimits(
   };
   const byAddress = (request: FastifyRequest) => addressKey(request.ip);
 
-  app.addHook('onRequest', limit('general', byAddress));
+  // The general cap counts what reaches the database: the API and the uploaded images. The apps'
+  // files and page fallbacks come from disk (about 50 on a cold load, several tablets may share an
+  // address), and counting each would cost a counter write more than serving it (docs/operations.md).
+  // The matched route decides, not the raw URL, which the router may read percent-decoded.
+  const general = limit('general', byAddress);
+  const countedRoutes = [prefix, UPLOADS_PATH];
+  app.addHook('onRequest', async function (request, reply) {
+    const route = request.routeOptions.url;
+    if (route !== undefined && countedRoutes.some((start) => route.startsWith(start))) {
+      await general.call(this, request, reply);
+    }
+  });
 
   const perRoute = new Map<string, onRequestAsyncHookHandler[]>();
   const on = (endpoint: Endpoint, hooks: onRequestAsyncHookHandler[]) => {
