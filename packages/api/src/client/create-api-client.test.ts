@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   deleteRewardTransaction,
   endpoint,
+  exportAuditEvents,
   exportWalletTransactions,
   listStores,
   logout,
@@ -389,5 +390,22 @@ describe('downloads', () => {
     replies.set('/business/transaction/wallet/export', json(401, { error: 'Session expired.' }));
     await failure(api.download(exportWalletTransactions));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('posts a filtered export its filters, and refuses bad ones without asking the server', async () => {
+    replies.set('/business/audit/export', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
+      res.end('Date,Person\n');
+    });
+    const { api, events } = client();
+    const file = await api.download(exportAuditEvents, { action: ['refund'], from: '2026-11-01' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/v2/business/audit/export' });
+    expect(seen[0]?.body).toEqual({ action: ['refund'], from: '2026-11-01' });
+    expect(file.fileName).toBe('audit-trail.csv');
+
+    const refused = await failure(api.download(exportAuditEvents, { from: '2026-11-02', to: '2026-11-01' }));
+    expect(refused.message).toBe('From date must be on or before To date');
+    expect(seen).toHaveLength(1);
+    expect(events).toContain('error:From date must be on or before To date');
   });
 });

@@ -42,7 +42,11 @@ export interface ApiClient {
    * endpoint. No time limit: the server streams a long file for as long as it takes. Toasts and
    * errors as for `call` (no success toast: there is no message).
    */
-  download(endpoint: DownloadEndpoint, options?: RequestOptions): Promise<DownloadedFile>;
+  download<E extends DownloadEndpoint>(
+    endpoint: E,
+    filters?: RequestOf<E>,
+    options?: RequestOptions,
+  ): Promise<DownloadedFile>;
 }
 
 /** A downloaded file, ready to be saved under its name. */
@@ -177,13 +181,27 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
   }
 
-  async function download(endpoint: DownloadEndpoint, options: RequestOptions = {}): Promise<DownloadedFile> {
+  async function download<E extends DownloadEndpoint>(
+    endpoint: E,
+    filters?: RequestOf<E>,
+    options: RequestOptions = {},
+  ): Promise<DownloadedFile> {
     return told(options, async () => {
+      // A POST export's body is its filters (none: every row), checked as the server will.
+      const body = endpoint.method === 'POST' ? (filters ?? {}) : undefined;
+      const checked = endpoint.request.safeParse(body);
+      if (!checked.success)
+        throw new ApiError(
+          checked.error.issues[0]?.message ?? MESSAGES.somethingWentWrong,
+          undefined,
+          undefined,
+        );
       const response = await (
         await http()
       ).request<Blob>({
-        method: 'GET',
+        method: endpoint.method,
         url: pathOf(endpoint),
+        ...(body === undefined ? {} : { data: body }),
         responseType: 'blob',
         // The fetch adapter answers a Blob everywhere (Node's http adapter would give a Buffer).
         adapter: 'fetch',

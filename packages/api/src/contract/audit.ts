@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageRequest } from './common.js';
 import { endpoint } from './endpoint.js';
+import { calendarDay, text } from './fields.js';
+import { csvExport } from './records.js';
 
 /** What the audit trail records (docs/domain.md, "Audit trail"). */
 export const AUDIT_ACTIONS = [
@@ -36,17 +38,47 @@ export const auditEvent = z.object({
   subject: z.string().nullable(),
   ipAddress: z.string(),
   deviceUuid: z.string().nullable(),
+  /** What the device is called while it is registered ('Counter 1 - Web'); null once removed. */
+  deviceName: z.string().nullable(),
   userAgent: z.string().nullable(),
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   createdAt: z.string(),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
 
-/** The business's audit trail, newest first; owners only. `action` narrows it to some actions. */
+export const AUDIT_MESSAGES = {
+  person: 'Person must be the id of the owner or a staff member',
+  range: 'From date must be on or before To date',
+} as const;
+
+/**
+ * What narrows the audit trail, the list's and the export's alike: some actions, one person (the
+ * owner's or a staff member's id), and the days from and to (both included), which are days where
+ * the business is (its primary store's time zone).
+ */
+const auditFilterFields = {
+  action: z.array(auditAction).max(AUDIT_ACTIONS.length).optional(),
+  actorUserId: text({ error: AUDIT_MESSAGES.person }).trim().pipe(z.uuid(AUDIT_MESSAGES.person)).optional(),
+  from: calendarDay('From date').optional(),
+  to: calendarDay('To date').optional(),
+};
+
+// Calendar days as 'YYYY-MM-DD' compare as text.
+const inOrder = (filters: { from?: string | undefined; to?: string | undefined }) =>
+  !filters.from || !filters.to || filters.from <= filters.to;
+const rangeIssue = { message: AUDIT_MESSAGES.range, path: ['to'] };
+
+export const auditFilters = z.object(auditFilterFields).refine(inOrder, rangeIssue);
+export type AuditFilters = z.input<typeof auditFilters>;
+
+/** The business's audit trail, newest first; owners only, narrowed by `auditFilters`. */
 export const listAuditEvents = endpoint({
   method: 'POST',
   path: '/audit/list',
   access: 'owner',
-  request: pageRequest.extend({ action: z.array(auditAction).max(AUDIT_ACTIONS.length).optional() }),
+  request: pageRequest.extend(auditFilterFields).refine(inOrder, rangeIssue),
   response: z.object({ events: z.array(auditEvent), totalCount: z.number().int() }),
 });
+
+/** The audit trail as CSV: every event that passes the same filters, newest first. */
+export const exportAuditEvents = csvExport('/audit/export', 'audit-trail.csv', auditFilters);

@@ -53,3 +53,20 @@ export const flag = (field: string) =>
 /** A record's id as a form sends it back; the server answers 404 for one it does not know. */
 export const recordId = (requiredMessage: string) =>
   text({ error: requiredMessage }).trim().min(1, requiredMessage).max(64);
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a calendar day that exists, as 'YYYY-MM-DD' (2026-02-30 is not). */
+export function isCalendarDay(text: string): boolean {
+  const match = DAY.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar day as 'YYYY-MM-DD'; which time zone it is a day of is the endpoint's to say. */
+export const calendarDay = (label: string) => {
+  const message = `${label} must be a date as YYYY-MM-DD`;
+  return text({ error: message }).trim().refine(isCalendarDay, message);
+};

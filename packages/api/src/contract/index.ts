@@ -27,3 +27,5 @@ export * from './records.js';
 export * from './chat.js';
 export * from './audit.js';
 export * from './alerts.js';
+export * from './details-text.js';
+export * from './audit-words.js';

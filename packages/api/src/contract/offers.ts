@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageRequest } from './common.js';
 import { endpoint } from './endpoint.js';
-import { recordId, requiredText, text } from './fields.js';
+import { isCalendarDay, recordId, requiredText, text } from './fields.js';
 
 export const offerStatus = z.enum(['Draft', 'Published', 'Deleted']);
 export type OfferStatus = z.infer<typeof offerStatus>;
@@ -27,16 +27,7 @@ export const MAX_OFFER_IMAGES = 10;
  */
 export type OfferExpiry = { day: string } | { at: Date };
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
-
-function isCalendarDay(text: string): boolean {
-  const match = DAY.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 export const offerExpiryDate = text({ error: OFFER_MESSAGES.expiryRequired })
   .trim()

@@ -126,20 +126,27 @@ export const subscriptionDetails = endpoint({
 });
 
 /**
- * A CSV file the server streams (`GET`, bearer token as for any call): the rows of a list,
- * every one of them, without paging. `fileName` is the download's name.
+ * A CSV file the server streams (bearer token as for any call): the rows of a list, every one of
+ * them, without paging. `GET` without a body, or `POST` with the list's filters as the body.
+ * `fileName` is the download's name.
  */
-export interface DownloadEndpoint extends Endpoint<z.ZodVoid, z.ZodString> {
-  method: 'GET';
+export interface DownloadEndpoint<Req extends z.ZodType = z.ZodType> extends Endpoint<Req, z.ZodString> {
   download: { fileName: string; contentType: 'text/csv; charset=utf-8' };
 }
 
-function csvExport(path: string, fileName: string): DownloadEndpoint {
+/** A CSV export of every row (`GET`), or of the rows that pass `filters` (`POST`). */
+export function csvExport(path: string, fileName: string): DownloadEndpoint<z.ZodVoid>;
+export function csvExport<Req extends z.ZodType>(
+  path: string,
+  fileName: string,
+  filters: Req,
+): DownloadEndpoint<Req>;
+export function csvExport(path: string, fileName: string, filters?: z.ZodType): DownloadEndpoint {
   return {
-    method: 'GET',
+    method: filters ? 'POST' : 'GET',
     path,
     access: 'owner',
-    request: z.void(),
+    request: filters ?? z.void(),
     response: z.string(),
     download: { fileName, contentType: 'text/csv; charset=utf-8' },
   };

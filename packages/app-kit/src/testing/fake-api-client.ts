@@ -42,8 +42,8 @@ export function fakeApiClient(answers: FakeAnswers) {
     },
     // A download's answer is the file's text (or an Error); it comes back as a Blob under the
     // endpoint's file name, as from the real client.
-    download: async (endpoint, requestOptions) => {
-      calls.push({ path: endpoint.path, body: undefined });
+    download: async (endpoint, filters, requestOptions) => {
+      calls.push({ path: endpoint.path, body: filters });
       options.push(requestOptions);
       const answer = answers[endpoint.path];
       if (answer instanceof Error) throw answer;

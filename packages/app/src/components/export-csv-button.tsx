@@ -1,4 +1,4 @@
-import type { DownloadEndpoint } from '@countertop/api';
+import type { DownloadEndpoint, RequestOf } from '@countertop/api';
 import { useApiClient } from '@countertop/api/react';
 import { Button } from '@countertop/ui';
 import { useState } from 'react';
@@ -7,18 +7,25 @@ import { saveFile } from '@/lib/save-file';
 export const EXPORT_CSV_TEXT = { label: 'Export CSV', pending: 'Exporting' } as const;
 
 /**
- * 'Export CSV' (docs/product/management.md §2 Transactions, Subscribers): every row of a list as
- * the server streams it, saved as a file. The session's token goes with the request (a plain link
- * could not carry it); a refusal is toasted by the client.
+ * 'Export CSV' (docs/product/management.md §2 Transactions, Subscribers, Audit): every row of a
+ * list as the server streams it, or those that pass the list's `filters`, saved as a file. The
+ * session's token goes with the request (a plain link could not carry it); a refusal is toasted by
+ * the client.
  */
-export function ExportCsvButton({ endpoint }: { endpoint: DownloadEndpoint }) {
+export function ExportCsvButton<E extends DownloadEndpoint>({
+  endpoint,
+  filters,
+}: {
+  endpoint: E;
+  filters?: RequestOf<E>;
+}) {
   const client = useApiClient();
   const [isPending, setPending] = useState(false);
 
   async function exportCsv() {
     setPending(true);
     try {
-      saveFile(await client.download(endpoint, { loadingToast: false }));
+      saveFile(await client.download(endpoint, filters, { loadingToast: false }));
     } catch {
       // Said already: the client toasts the refusal.
     } finally {

@@ -52,6 +52,7 @@ describe('GET /openapi.json', () => {
         '/api/v2/business/device/list',
         '/api/v2/business/device/delete',
         '/api/v2/business/audit/list',
+        '/api/v2/business/audit/export',
         '/api/v2/business/business-info/details',
         '/api/v2/business/account-info/details',
         '/api/v2/business/business-info/update',

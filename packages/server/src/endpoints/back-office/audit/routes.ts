@@ -1,39 +1,47 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
-import { listAuditEvents, type AuditEvent } from '../../../contract.js';
-import { auditEvents, users } from '../../../db/schema/index.js';
+import { exportAuditEvents, listAuditEvents } from '../../../contract.js';
+import { keysetRows } from '../../../db/keyset.js';
+import { businessTimeZone } from '../../../domain/places/business-time-zone.js';
+import { downloadRoute } from '../../../http/download-route.js';
 import { protectedRoute } from '../../../http/route.js';
+import { csvDates, csvStream } from '../records/csv.js';
+import { auditColumns } from './audit-columns.js';
+import {
+  auditEventPage,
+  auditEventPosition,
+  countAuditEvents,
+  toAuditEvent,
+  type AuditEventRecord,
+} from './audit-events.js';
+import { auditConditions } from './audit-filters.js';
 
-/** POST /business/audit/list: the owner's own business's audit trail, newest first. */
+async function* mapRows<A, B>(rows: AsyncIterable<A>, map: (row: A) => B): AsyncGenerator<B> {
+  for await (const row of rows) yield map(row);
+}
+
+/**
+ * The owner's own business's audit trail (owners only), narrowed by person, kind and days: a page
+ * for the /audit screen (POST /business/audit/list) and every matching event as CSV
+ * (POST /business/audit/export), newest first.
+ */
 export async function auditRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
   protectedRoute(app, listAuditEvents, async ({ auth, body }) => {
-    const conditions: SQL[] = [eq(auditEvents.businessId, auth.businessId)];
-    if (body.action && body.action.length > 0) conditions.push(inArray(auditEvents.action, body.action));
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ event: auditEvents, actorName: users.name, actorType: users.role })
-        .from(auditEvents)
-        .leftJoin(users, eq(users.id, auditEvents.actorUserId))
-        .where(where)
-        .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-        .offset(body.offset)
-        .limit(body.limit),
-      db.select({ n: count() }).from(auditEvents).where(where),
+    const where = await auditConditions(db, auth.businessId, body);
+    const [rows, totalCount] = await Promise.all([
+      auditEventPage(db, where, body),
+      countAuditEvents(db, where),
     ]);
-    const events: AuditEvent[] = rows.map(({ event, actorName, actorType }) => ({
-      id: String(event.id),
-      action: event.action,
-      actorName,
-      actorType,
-      subject: event.subject,
-      ipAddress: event.ipAddress,
-      deviceUuid: event.deviceUuid,
-      userAgent: event.userAgent,
-      details: event.details,
-      createdAt: event.createdAt.toISOString(),
-    }));
-    return { events, totalCount: total?.n ?? 0 };
+    return { events: rows.map(toAuditEvent), totalCount };
+  });
+
+  downloadRoute(app, exportAuditEvents, async ({ businessId }, filters) => {
+    const where = await auditConditions(db, businessId, filters);
+    const rows = keysetRows<AuditEventRecord>(
+      (position, limit) => auditEventPage(db, where, { position, limit }),
+      auditEventPosition,
+    );
+    const date = csvDates(await businessTimeZone(db, businessId));
+    return csvStream(mapRows(rows, toAuditEvent), auditColumns(date));
   });
 }
