@@ -56,6 +56,8 @@ describe('the general per-address limit and static files', () => {
     const refused = await get(`${API}/health`, address);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: RATE_LIMIT_MESSAGES.general('60 seconds') });
+    // The router decodes %61 to "a": written so, the path is still the API's and still counted.
+    expect((await get('/%61pi/v2/health', address)).statusCode).toBe(429);
     // The apps still load for that address.
     expect((await get('/assets/main-abc123.js', address)).statusCode).toBe(200);
   });
