@@ -36,4 +36,6 @@ export { Pencil as EditIcon } from 'lucide-react';
 export { Trash2 as TrashIcon } from 'lucide-react';
 export { LocateFixed as LocateIcon } from 'lucide-react';
 export { ImageUp as ImageUploadIcon } from 'lucide-react';
+export { ShieldAlert as AlertIcon } from 'lucide-react';
+export { ScrollText as ScrollIcon } from 'lucide-react';
 export type { LucideIcon as IconComponent, LucideProps as IconProps } from 'lucide-react';

@@ -123,6 +123,8 @@ export { TrashIcon } from './icons';
 export { LocateIcon } from './icons';
 export { ImageUploadIcon } from './icons';
 export { ExpandSidebarIcon } from './icons';
+export { AlertIcon } from './icons';
+export { ScrollIcon } from './icons';
 export type { IconComponent } from './icons';
 export type { IconProps } from './icons';
 

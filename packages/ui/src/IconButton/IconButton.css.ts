@@ -14,3 +14,25 @@ export const indicator = style({
   boxShadow: `0 0 0 2px ${vars.color.surface}`,
   pointerEvents: 'none',
 });
+
+/** A number on the icon's top-right corner (new alerts). Its meaning is in the button's label. */
+export const count = style({
+  position: 'absolute',
+  top: '1px',
+  right: '1px',
+  minWidth: '16px',
+  height: '16px',
+  paddingInline: '4px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  background: vars.color.dangerSolid,
+  color: vars.color.onDanger,
+  fontSize: '11px',
+  fontWeight: vars.font.weight.semibold,
+  lineHeight: 1,
+  fontVariantNumeric: 'tabular-nums',
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+  pointerEvents: 'none',
+});

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../Button';
-import { CameraIcon, ChatIcon, MenuIcon, SearchIcon } from '../icons';
+import { AlertIcon, CameraIcon, ChatIcon, MenuIcon, SearchIcon } from '../icons';
 import { IconButton } from './IconButton';
 
 const meta = {
@@ -56,6 +56,16 @@ export const Sizes: Story = {
 
 export const WithIndicator: Story = {
   args: { label: 'Chat, unread messages', indicator: true, children: <ChatIcon /> },
+};
+
+export const WithCount: Story = {
+  args: { label: 'Alerts, 3 new', count: 3, children: <AlertIcon /> },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <IconButton {...args} />
+      <IconButton {...args} label="Alerts, 120 new" count={120} />
+    </div>
+  ),
 };
 
 export const Pending: Story = { args: { isPending: true, pendingLabel: 'Opening camera' } };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CameraIcon, ChatIcon } from '../icons';
+import { AlertIcon, CameraIcon, ChatIcon } from '../icons';
 import { axeViolations } from '../test/axe';
 import { IconButton } from './IconButton';
 
@@ -59,11 +59,37 @@ describe('IconButton', () => {
     expect(screen.getByRole('progressbar', { name: 'Refreshing' })).toBeInTheDocument();
   });
 
+  it('shows a count on the icon, 99+ above 99 and nothing at 0, leaving the name to its label', () => {
+    const { rerender } = render(
+      <IconButton label="Alerts, 3 new" count={3}>
+        <AlertIcon />
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Alerts, 3 new' });
+    expect(button.querySelector('[data-count]')).toHaveTextContent('3');
+    expect(button.querySelector('[data-count]')).toHaveAttribute('aria-hidden', 'true');
+    rerender(
+      <IconButton label="Alerts, 120 new" count={120}>
+        <AlertIcon />
+      </IconButton>,
+    );
+    expect(button.querySelector('[data-count]')).toHaveTextContent('99+');
+    rerender(
+      <IconButton label="Alerts" count={0}>
+        <AlertIcon />
+      </IconButton>,
+    );
+    expect(button.querySelector('[data-count]')).toBeNull();
+  });
+
   it('has no axe violations', async () => {
     render(
       <>
         <IconButton label="Chat, unread messages" indicator>
           <ChatIcon />
+        </IconButton>
+        <IconButton label="Alerts, 3 new" count={3}>
+          <AlertIcon />
         </IconButton>
         <IconButton label="Scan" variant="secondary" isDisabled>
           <CameraIcon />

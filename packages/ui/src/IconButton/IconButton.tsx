@@ -23,9 +23,17 @@ export interface IconButtonProps extends Omit<
   tooltip?: boolean;
   /** Shows a small dot on the icon, e.g. unread messages; say so in `label` too. @default false */
   indicator?: boolean;
+  /**
+   * Shows a number on the icon, e.g. new alerts (above 99 as '99+'); nothing at 0. Visual only:
+   * say the number in `label` too. @default undefined
+   */
+  count?: number;
   /** Label of the spinner shown while `isPending`. @default 'Loading' */
   pendingLabel?: string;
 }
+
+/** What a count badge shows: the number, capped so the badge stays on the icon. */
+const countText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
  * A square button holding only an icon, named by `label`.
@@ -33,6 +41,7 @@ export interface IconButtonProps extends Omit<
  * ```tsx
  * <IconButton label="Scan a QR code" onPress={openScanner}><CameraIcon /></IconButton>
  * <IconButton label="Chat, unread messages" indicator><ChatIcon /></IconButton>
+ * <IconButton label="Alerts, 3 new" count={3}><AlertIcon /></IconButton>
  * ```
  */
 export function IconButton({
@@ -42,6 +51,7 @@ export function IconButton({
   size = 'md',
   tooltip = true,
   indicator = false,
+  count,
   pendingLabel = 'Loading',
   ...props
 }: IconButtonProps) {
@@ -61,6 +71,11 @@ export function IconButton({
             {children}
           </ButtonContent>
           {indicator && <span className={styles.indicator} aria-hidden="true" />}
+          {count !== undefined && count > 0 && (
+            <span className={styles.count} aria-hidden="true" data-count={count}>
+              {countText(count)}
+            </span>
+          )}
         </>
       )}
     </RACButton>
