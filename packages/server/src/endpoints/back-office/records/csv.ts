@@ -26,13 +26,21 @@ export function csvStream<Row>(rows: AsyncIterable<Row>, columns: CsvColumn<Row>
 }
 
 /**
+ * What starts a formula in a spreadsheet (OWASP's CSV injection list): = + - @, or a tab, carriage
+ * return or line feed. Tested on the text's compatibility form (NFKC), in which the full-width
+ * ＝ ＋ － ＠ and the small ﹦ ﹢ ﹣ ﹫ are those same signs, as spreadsheets in East Asian locales
+ * read them.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+/**
  * Free text (names): one that a spreadsheet would run as a formula (a member named
- * "=HYPERLINK(…)") is kept as text by a leading apostrophe. Amounts never go through here, so a
- * negative amount stays a number.
+ * "=HYPERLINK(…)" or "＝HYPERLINK(…)") is kept as text by a leading apostrophe. Amounts never go
+ * through here, so a negative amount stays a number.
  */
 export function csvText(value: string | null): string {
   if (value === null) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value.normalize('NFKC')) ? `'${value}` : value;
 }
 
 /** Money as two-decimal text (12.5 dollars → 12.50), from the wire's decimal dollars. */
