@@ -10,27 +10,34 @@ import {
   newMessageRequest,
   type RewardTransactionStatus,
 } from '../contract.js';
-import type { AppContext, InfrastructureContext } from '../context.js';
+import type { InfrastructureContext } from '../context.js';
 import { chatText } from '../domain/chat/chat-text.js';
 import { chatterFor, type Chatter } from '../domain/chat/chatter.js';
 import { chatPair, listConversations, openThread, storeMessage } from '../domain/chat/conversations.js';
-import { DomainError, invalidInput } from '../domain/errors.js';
+import { DomainError, invalidInput, unauthenticated } from '../domain/errors.js';
+import { AUTH_MESSAGES } from '../domain/sign-in/messages.js';
+import { clientAddress, trustProxy } from '../http/client-address.js';
 import { GENERIC_SERVER_ERROR } from '../http/error-handler.js';
+import { addressKey } from '../http/rate-limits/limits.js';
 import { DEFAULT_CHAT_LIMITS, TokenBucket, type ChatLimits } from './rate-limit.js';
 import { useRedisAdapter } from './redis-adapter.js';
-import { businessRoom, memberRoom } from './rooms.js';
+import { businessRoom, memberRoom, roomsOf, roomsToClose, type SocketsOf } from './rooms.js';
+import { sweepEndedSessions } from './session-sweep.js';
+import { socketLimits, type ChatEventKind } from './socket-limits.js';
 
 interface SocketData {
   token: string;
   chatter: Chatter;
+  /** The client's address as the rate limits count it (IPv6 by /64). */
+  address: string;
 }
 type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 type Ack = (answer: unknown) => void;
 
 export interface ChatSocketOptions {
-  /** Per-socket rate limits; the benchmark lifts them. */
+  /** Per-socket rate limits (in memory, before the shared ones); the benchmark lifts them. */
   limits?: ChatLimits;
-  /** How often every open socket's session is checked again (default a minute). */
+  /** How often every open socket's session is checked again (default a minute; session-sweep.ts). */
   sessionCheckMs?: number;
 }
 
@@ -41,15 +48,20 @@ export interface Realtime {
     to: { businessId: string; memberRowId: string },
     payload: { rtId: string; status: RewardTransactionStatus },
   ): void;
+  /**
+   * Sessions that ended (a sign-out, a deleted device, a staff member made inactive or without
+   * chat access): their sockets are closed at once, on every instance (through the Redis adapter).
+   * Called once the change has committed.
+   */
+  closeSockets(of: SocketsOf): void;
 }
-
-const roomsOf = (chatter: Chatter) =>
-  chatter.side === 'B' ? [businessRoom(chatter.businessId)] : [memberRoom(chatter.memberRowId)];
 
 /**
  * The chat socket on the API's own HTTP server (path /api/v2/chat, websocket only). The token of
  * the handshake is checked at connect and again before every event (a session can end while the
- * socket stays open). Each event is validated by the contract's schema and rate-limited per socket.
+ * socket stays open), and a revocation closes the session's sockets at once. Connections and
+ * events are rate-limited per socket, per address, per session and per person (socket-limits.ts).
+ * Each event is validated by the contract's schema.
  */
 export async function attachChatSocket(
   app: FastifyInstance,
@@ -58,41 +70,64 @@ export async function attachChatSocket(
 ): Promise<Realtime> {
   const { db, clock, log } = context;
   const limits = options.limits ?? DEFAULT_CHAT_LIMITS;
+  const shared = socketLimits(context.limits, log);
+  const trust = trustProxy(context.config.trustProxy);
   const io = new Server(app.server, {
     path: CHAT_SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
     // A message is at most 2,000 characters; nothing a client sends needs more.
     maxHttpBufferSize: 64 * 1024,
+    // The apps connect as soon as the websocket opens; one that does not is let go in 10 s, not 45.
+    connectTimeout: 10_000,
   });
   const closeRedis = context.config.redisUrl
     ? await useRedisAdapter(io, context.config.redisUrl, log)
     : async () => undefined;
 
-  io.use((socket: ChatSocket, next) => {
+  /** The address's allowance first (before any work on the token), then a live session's. */
+  async function admit(socket: ChatSocket): Promise<SocketData> {
+    const address = addressKey(clientAddress(socket.request, trust));
+    await shared.connection(address);
     const token: unknown = socket.handshake.auth.token;
-    if (typeof token !== 'string' || token === '') {
-      next(new Error('Please sign in to continue.'));
-      return;
-    }
-    chatterFor(db, clock, token).then(
-      (chatter) => {
-        socket.data = { token, chatter };
+    if (typeof token !== 'string' || token === '') throw unauthenticated(AUTH_MESSAGES.signInRequired);
+    const chatter = await chatterFor(db, clock, token);
+    await shared.session(chatter.sessionId);
+    return { token, chatter, address };
+  }
+
+  io.use((socket: ChatSocket, next) => {
+    admit(socket).then(
+      (data) => {
+        socket.data = data;
         next();
       },
-      (error: unknown) => next(new Error(messageOf(error))),
+      (error: unknown) => {
+        next(new Error(messageOf(error)));
+        // Once the refusal is out, the connection closes rather than wait for another try.
+        setImmediate(() => socket.conn.close());
+      },
     );
   });
 
   io.on('connection', (socket: ChatSocket) => {
+    const { token, address } = socket.data;
     void socket.join(roomsOf(socket.data.chatter));
-    const messages = new TokenBucket(limits.messages);
-    const reads = new TokenBucket(limits.reads);
+    // A revocation between the check at connect and this join did not find the socket in its
+    // room: one more look at the session closes that gap.
+    chatterFor(db, clock, token).catch((error: unknown) => {
+      if (error instanceof DomainError) socket.disconnect(true);
+    });
+    const messages = { kind: 'messages', bucket: new TokenBucket(limits.messages) } as const;
+    const reads = { kind: 'reads', bucket: new TokenBucket(limits.reads) } as const;
 
-    /** One event: rate limit, validation, a fresh look at the session, then the work. */
+    /**
+     * One event: the socket's own limit (in memory, so a flood costs no database work),
+     * validation, the shared limits, a fresh look at the session, then the work.
+     */
     function on<S extends z.ZodType>(
       event: string,
-      bucket: TokenBucket,
+      limit: { kind: ChatEventKind; bucket: TokenBucket },
       schema: S,
       run: (chatter: Chatter, input: z.output<S>, ack: Ack | undefined) => Promise<void>,
     ) {
@@ -105,7 +140,7 @@ export async function attachChatSocket(
           if (ack) ack({ ok: false, error });
           else socket.emit(CHAT_EVENTS.chatError, { event, error });
         };
-        if (!bucket.take()) {
+        if (!limit.bucket.take()) {
           fail(CHAT_MESSAGES.tooFast);
           return;
         }
@@ -118,14 +153,16 @@ export async function attachChatSocket(
           if (!(error instanceof DomainError)) log.error({ err: error }, `chat ${event} failed`);
           fail(messageOf(error));
         };
-        chatterFor(db, clock, socket.data.token).then(
-          (chatter) => run(chatter, input.data, ack).catch(refuse),
-          // The session ended (or lost chat access) since connect: say why and close the socket.
-          (error: unknown) => {
+        const handle = async () => {
+          await shared.event(address, socket.data.chatter, limit.kind);
+          const chatter = await chatterFor(db, clock, token).catch((error: unknown) => {
+            // The session ended (or lost chat access) since connect: say why and close the socket.
             refuse(error);
             socket.disconnect(true);
-          },
-        );
+          });
+          if (chatter) await run(chatter, input.data, ack);
+        };
+        handle().catch(refuse);
       });
     }
 
@@ -186,39 +223,12 @@ export async function attachChatSocket(
         { ...payload, businessId: to.businessId },
       );
     },
+    closeSockets(of) {
+      io.in(roomsToClose(of)).disconnectSockets(true);
+    },
   };
 }
 
 function messageOf(error: unknown): string {
   return error instanceof DomainError ? error.message : GENERIC_SERVER_ERROR;
-}
-
-/**
- * A socket that only listens sends no event, so the check before each event never runs for it:
- * every `intervalMs` each socket of this instance has its session checked again, and one whose
- * session ended, whose staff member was made inactive or lost chat access is closed, so it stops
- * receiving the business's messages within that time.
- */
-function sweepEndedSessions(
-  io: Server,
-  isStillAllowed: (token: string) => Promise<boolean>,
-  intervalMs: number,
-  log: AppContext['log'],
-): () => void {
-  let sweeping = false;
-  const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = true;
-    const sweep = async () => {
-      for (const socket of io.of('/').sockets.values()) {
-        const { token } = socket.data as Partial<SocketData>;
-        if (token !== undefined && !(await isStillAllowed(token))) socket.disconnect(true);
-      }
-    };
-    sweep()
-      .catch((error: unknown) => log.warn({ err: error }, 'chat session sweep failed'))
-      .finally(() => (sweeping = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -12,9 +12,12 @@ import {
 } from '../helpers/chat-client.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema/index.js';
+import { members, memberSessions, users } from '../../src/db/schema/index.js';
+import { AUTH_MESSAGES } from '../../src/domain/sign-in/messages.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
 import { addStaff, signIn } from '../helpers/flows.js';
 import {
+  acceptBusiness,
   addRedemption,
   call,
   fundWallet,
@@ -24,8 +27,9 @@ import {
   type Member,
 } from '../helpers/front-desk.js';
 
-// Sessions of open sockets are checked every 100 ms here (a minute in production).
-const t = setUpTestApp({}, { chat: { sessionCheckMs: 100 } });
+// The sweep of open sockets' sessions (a minute in production) never runs here: a revocation must
+// close its sockets by itself, and no sweep can race a test's own events.
+const t = setUpTestApp({}, { chat: { sessionCheckMs: 3_600_000 } });
 const desk = setUpDesk(t);
 
 let address: string;
@@ -49,6 +53,10 @@ beforeAll(async () => {
   await fundWallet(t.app, desk, ben.memberId, 5);
   other = await openDesk(t, t.db);
   await fundWallet(t.app, other, ben.memberId, 5);
+  // Chat needs the member's consent (docs/domain.md, "Consent"; test/member/consent.test.ts).
+  await acceptBusiness(t.app, ava, desk.business.id);
+  await acceptBusiness(t.app, ben, desk.business.id);
+  await acceptBusiness(t.app, ben, other.business.id);
   const staff = await addStaff(t.db, desk.business.id, { chatAccess: true });
   chattyStaff = await signIn(t.app, t.delivery, {
     userType: 'S',
@@ -267,28 +275,146 @@ describe('the front desk push', () => {
     await call(t.app, ava.token, '/customer/rewardtransaction/approve', { rtId });
     expect(await toDesk).toMatchObject({ rtId, status: 'CUSTOMER_APPROVED' });
   });
+});
 
-  it('closes the socket of a session that ended', async () => {
+describe('revocation', () => {
+  /** A staff member with chat access, signed in, whose socket only listens. */
+  async function listeningStaff() {
+    const user = await addStaff(t.db, desk.business.id, { chatAccess: true });
+    const who = { userType: 'S', email: user.email, handle: desk.business.handle } as const;
+    const token = await signIn(t.app, t.delivery, who);
+    const socket = await open(token);
+    return { ...user, who, token, socket, seen: recorder(socket), closed: next(socket, 'disconnect') };
+  }
+
+  /** What the owner's staff form sends, with `changes` on top. */
+  const staffForm = (staff: { id: string; email: string }, changes: Record<string, unknown>) => ({
+    id: staff.id,
+    name: `Staff ${staff.email}`,
+    email: staff.email,
+    ...changes,
+  });
+
+  /** Ava writes to the business: every socket still in the business's room receives it. */
+  async function avaWrites() {
+    const avaSocket = await open(ava.token);
+    const ack = await request<{ ok: boolean }>(avaSocket, 'new-msg', {
+      recipientId: desk.business.id,
+      message: 'Is my order ready?',
+    });
+    expect(ack.ok).toBe(true);
+  }
+
+  it("closes a staff member's listening socket at once when they are made inactive", async () => {
+    const staff = await listeningStaff();
+    const res = await call(
+      t.app,
+      desk.owner,
+      '/business/staff/update',
+      staffForm(staff, { activeStaff: false }),
+    );
+    expect(res.statusCode).toBe(200);
+    await avaWrites();
+    await staff.closed;
+    expect(staff.seen.map((e) => e.event)).not.toContain('new-msg');
+  });
+
+  it("closes a staff member's listening socket at once when their chat access is taken away", async () => {
+    const staff = await listeningStaff();
+    const res = await call(
+      t.app,
+      desk.owner,
+      '/business/staff/update',
+      staffForm(staff, { chatAccess: false }),
+    );
+    expect(res.statusCode).toBe(200);
+    await avaWrites();
+    await staff.closed;
+    expect(staff.seen.map((e) => e.event)).not.toContain('new-msg');
+  });
+
+  it('closes the listening sockets of a device at once when the owner deletes it', async () => {
+    const staff = await listeningStaff();
+    const devices = await call(t.app, desk.owner, '/business/device/list', { offset: 0, limit: 100 });
+    const { totalItems } = (devices.json() as { data: { totalItems: { uuid: string; userName: string }[] } })
+      .data;
+    const device = totalItems.find((d) => d.userName === `Staff ${staff.email}`);
+    const res = await call(t.app, desk.owner, '/business/device/delete', { uuid: device?.uuid });
+    expect(res.statusCode).toBe(200);
+    await avaWrites();
+    await staff.closed;
+    expect(staff.seen.map((e) => e.event)).not.toContain('new-msg');
+  });
+
+  it("closes the sockets of a back-office session at once when it logs out, and only that session's", async () => {
+    const staff = await listeningStaff();
+    t.clock.advance(31_000); // past the 30-second wait between two codes for one e-mail
+    const otherSession = await open(await signIn(t.app, t.delivery, staff.who));
+    const stillListening = next<{ message: string }>(otherSession, 'new-msg');
+    expect((await call(t.app, staff.token, '/staff/logout')).statusCode).toBe(200);
+    await avaWrites();
+    await staff.closed;
+    expect(staff.seen.map((e) => e.event)).not.toContain('new-msg');
+    expect((await stillListening).message).toBe('Is my order ready?');
+  });
+
+  it("closes a member's listening socket at once when they log out", async () => {
     const member = await newMember(t);
     await fundWallet(t.app, desk, member.memberId, 1);
+    await acceptBusiness(t.app, member, desk.business.id);
     const socket = await open(member.token);
-    await call(t.app, member.token, '/customer/logout');
+    const seen = recorder(socket);
     const closed = next(socket, 'disconnect');
-    expect(await request(socket, 'list-chats', {})).toMatchObject({ ok: false });
+    expect((await call(t.app, member.token, '/customer/logout')).statusCode).toBe(200);
+    const reply = await request<{ ok: boolean }>(await open(desk.owner), 'new-msg', {
+      recipientId: member.memberId,
+      message: 'Thanks for visiting!',
+    });
+    expect(reply.ok).toBe(true);
+    await closed;
+    expect(seen.map((e) => e.event)).not.toContain('new-msg');
+  });
+
+  it('refuses the next event of a session that ended without a revocation, and closes the socket', async () => {
+    const member = await newMember(t);
+    const socket = await open(member.token);
+    const closed = next(socket, 'disconnect');
+    // Ended in the database alone (as an instance without REDIS_URL would leave it for this one).
+    const [row] = await t.db.select().from(members).where(eq(members.memberId, member.memberId));
+    await t.db
+      .update(memberSessions)
+      .set({ revokedAt: t.clock.now() })
+      .where(eq(memberSessions.memberRowId, row?.id ?? ''));
+    expect(await request(socket, 'list-chats', {})).toEqual({
+      ok: false,
+      error: AUTH_MESSAGES.sessionExpired,
+    });
     await closed;
   });
 
-  it('closes a listening socket when its staff member loses chat access', async () => {
-    const staffUser = await addStaff(t.db, desk.business.id, { chatAccess: true });
-    const token = await signIn(t.app, t.delivery, {
-      userType: 'S',
-      email: staffUser.email,
-      handle: desk.business.handle,
+  describe('the sweep of listening sockets', () => {
+    let sweeping: TestApp;
+    let sweepingAddress: string;
+
+    beforeAll(async () => {
+      sweeping = await createTestApp(t.db, {}, { chat: { sessionCheckMs: 100 } });
+      sweepingAddress = await sweeping.app.listen({ port: 0, host: '127.0.0.1' });
     });
-    const socket = await open(token);
-    const closed = next(socket, 'disconnect', 3_000);
-    await t.db.update(users).set({ chatAccess: false }).where(eq(users.id, staffUser.id));
-    await closed;
-    expect(socket.connected).toBe(false);
+    afterAll(() => sweeping.app.close());
+
+    it("closes a listening socket whose staff member lost chat access behind the API's back", async () => {
+      const staffUser = await addStaff(t.db, desk.business.id, { chatAccess: true });
+      const token = await signIn(t.app, t.delivery, {
+        userType: 'S',
+        email: staffUser.email,
+        handle: desk.business.handle,
+      });
+      const socket = await connectChat(sweepingAddress, token);
+      sockets.push(socket);
+      const closed = next(socket, 'disconnect');
+      await t.db.update(users).set({ chatAccess: false }).where(eq(users.id, staffUser.id));
+      await closed;
+      expect(socket.connected).toBe(false);
+    });
   });
 });

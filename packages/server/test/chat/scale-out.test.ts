@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 import { connectChat, next, request } from '../helpers/chat-client.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import {
+  acceptBusiness,
   addRedemption,
   call,
   fundWallet,
@@ -12,6 +13,7 @@ import {
   type Desk,
   type Member,
 } from '../helpers/front-desk.js';
+import { addStaff, signIn } from '../helpers/flows.js';
 import { hasRedisServer, startRedis, type TestRedis } from '../helpers/redis-server.js';
 
 if (!hasRedisServer)
@@ -45,6 +47,7 @@ describe.skipIf(!hasRedisServer)('chat across two instances through Redis', () =
     desk = await openDesk(one, database.db);
     member = await newMember(one);
     await fundWallet(one.app, desk, member.memberId, 5);
+    await acceptBusiness(one.app, member, desk.business.id);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -86,5 +89,33 @@ describe.skipIf(!hasRedisServer)('chat across two instances through Redis', () =
         ? await next<{ status: string }>(owner, 'rewardtransaction-status')
         : first;
     expect(status).toMatchObject({ status: 'CUSTOMER_APPROVED' });
+  });
+
+  // The sweep of open sockets runs once a minute here: only the revocation itself is this quick.
+  it('closes a socket on the other instance at once when its staff member is made inactive', async () => {
+    const staff = await addStaff(database.db, desk.business.id, { chatAccess: true });
+    const token = await signIn(one.app, one.delivery, {
+      userType: 'S',
+      email: staff.email,
+      handle: desk.business.handle,
+    });
+    const listening = await open(addressTwo, token);
+    const closed = next(listening, 'disconnect');
+    const res = await call(one.app, desk.owner, '/business/staff/update', {
+      id: staff.id,
+      name: `Staff ${staff.email}`,
+      email: staff.email,
+      activeStaff: false,
+    });
+    expect(res.statusCode).toBe(200);
+    await closed;
+  });
+
+  it("closes a member's socket on the other instance at once when they log out", async () => {
+    const leaving = await newMember(one);
+    const listening = await open(addressTwo, leaving.token);
+    const closed = next(listening, 'disconnect');
+    expect((await call(one.app, leaving.token, '/customer/logout')).statusCode).toBe(200);
+    await closed;
   });
 });

@@ -1,15 +1,24 @@
-import { io, type Socket } from 'socket.io-client';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { CHAT_SOCKET_PATH } from '../../src/contract.js';
 
+/** Where a client connects from: a loopback address of its own, or headers a proxy would add. */
+export interface ClientOrigin {
+  /** engine.io-client hands it to ws in Node, though its types leave it out. */
+  localAddress?: string;
+  extraHeaders?: Record<string, string>;
+}
+
 /** A real socket.io client on the chat socket, websocket only, as the apps connect. */
-export function chatClient(address: string, token: string | undefined): Socket {
-  return io(address, {
+export function chatClient(address: string, token: string | undefined, from: ClientOrigin = {}): Socket {
+  const options: Partial<ManagerOptions & SocketOptions> & ClientOrigin = {
     path: CHAT_SOCKET_PATH,
     transports: ['websocket'],
     auth: token === undefined ? {} : { token },
     reconnection: false,
     forceNew: true,
-  });
+    ...from,
+  };
+  return io(address, options);
 }
 
 /** Connects, or rejects with the server's refusal text. */
@@ -20,8 +29,8 @@ export function connected(socket: Socket): Promise<Socket> {
   });
 }
 
-export async function connectChat(address: string, token: string): Promise<Socket> {
-  return connected(chatClient(address, token));
+export async function connectChat(address: string, token: string, from: ClientOrigin = {}): Promise<Socket> {
+  return connected(chatClient(address, token, from));
 }
 
 /** Emits with an acknowledgement and returns it. */

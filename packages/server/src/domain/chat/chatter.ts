@@ -8,10 +8,13 @@ import { findMemberSession } from '../sign-in/member-sessions.js';
 import { AUTH_MESSAGES } from '../sign-in/messages.js';
 import { CHAT_MESSAGES } from './messages.js';
 
-/** Who is chatting: someone of a business (owner, or staff with chatAccess), or a member. */
+/**
+ * Who is chatting: someone of a business (owner, or staff with chatAccess), or a member; with the
+ * session (and device) behind the socket, whose end closes it.
+ */
 export type Chatter =
-  | { side: 'B'; businessId: string; userId: string }
-  | { side: 'C'; memberRowId: string; memberId: string; name: string };
+  | { side: 'B'; businessId: string; userId: string; sessionId: string; deviceId: string }
+  | { side: 'C'; memberRowId: string; memberId: string; name: string; sessionId: string };
 
 /**
  * The chatter behind a session token: a back-office session first (staff need chatAccess), else
@@ -22,14 +25,21 @@ export async function chatterFor(db: Database, clock: Clock, token: string): Pro
   try {
     const auth = await authenticate(db, clock, `Bearer ${token}`);
     await assertChatAccess(db, auth);
-    return { side: 'B', businessId: auth.businessId, userId: auth.userId };
+    const { businessId, userId, sessionId, deviceId } = auth;
+    return { side: 'B', businessId, userId, sessionId, deviceId };
   } catch (error) {
     if (!(error instanceof DomainError) || error.kind !== 'unauthenticated') throw error;
     const session = await findMemberSession(db, clock, token);
     if (!session) throw error;
     const [member] = await db.select().from(members).where(eq(members.id, session.memberRowId)).limit(1);
     if (!member) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
-    return { side: 'C', memberRowId: member.id, memberId: member.memberId, name: member.name };
+    return {
+      side: 'C',
+      memberRowId: member.id,
+      memberId: member.memberId,
+      name: member.name,
+      sessionId: session.sessionId,
+    };
   }
 }
 

@@ -58,6 +58,7 @@ export async function memberAppRoutes(app: FastifyInstance, context: AppContext)
   memberRoute(app, listMemberGiftCards, ({ auth }) => memberGiftCardList(db, auth.memberRowId, clock.now()));
   memberRoute(app, memberLogout, async ({ auth }) => {
     await revokeMemberSession(db, clock, auth.sessionId);
+    realtime.closeSockets({ memberSession: auth.sessionId });
     return { message: AUTH_MESSAGES.loggedOut };
   });
 }

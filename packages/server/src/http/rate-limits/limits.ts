@@ -29,13 +29,24 @@ export const LIMITS = {
   customerSearch: { max: 120, windowMs: MINUTE },
   /** The same search per signed-in owner or staff member: a person serves one customer at a time. */
   customerSearchPerUser: { max: 30, windowMs: MINUTE },
+  /** Chat socket connections per session: reloads and reconnects never come near it. */
+  chatConnectionsPerSession: { max: 30, windowMs: MINUTE },
+  /** Chat messages per member or back-office user, across all their sockets: 10 at once. */
+  chatMessagesPerPerson: { max: 10, windowMs: 10_000 },
+  /** Chat reads (lists, threads) per member or back-office user, across all their sockets. */
+  chatReadsPerPerson: { max: 50, windowMs: 10_000 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
 
-/** RATE_LIMIT_FACTOR scales every allowance (the e2e suite signs in hundreds of times from 127.0.0.1). */
+/**
+ * RATE_LIMIT_FACTOR scales every allowance, the connection cap's included (the e2e suite signs in
+ * hundreds of times from 127.0.0.1).
+ */
+export const scaledCount = (count: number, factor: number) => Math.max(1, Math.round(count * factor));
+
 export function scaled(limit: Limit, factor: number): Limit {
-  return { max: Math.max(1, Math.round(limit.max * factor)), windowMs: limit.windowMs };
+  return { max: scaledCount(limit.max, factor), windowMs: limit.windowMs };
 }
 
 /**

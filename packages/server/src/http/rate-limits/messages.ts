@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '../../contract.js';
 import type { LimitName } from './limits.js';
 
 /** "45 seconds", "1 minute", "12 minutes": how long until the limit lets the caller try again. */
@@ -19,4 +20,8 @@ export const RATE_LIMIT_MESSAGES: Record<LimitName, (wait: string) => string> = 
   registration: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
   customerSearch: (wait) => `Too many customer searches from your network. Please try again in ${wait}.`,
   customerSearchPerUser: (wait) => `Too many customer searches. Please try again in ${wait}.`,
+  chatConnectionsPerSession: (wait) => `Too many chat connections. Please try again in ${wait}.`,
+  // A chat event over the limit gets the chat's own refusal, whichever limit it met.
+  chatMessagesPerPerson: () => CHAT_MESSAGES.tooFast,
+  chatReadsPerPerson: () => CHAT_MESSAGES.tooFast,
 };

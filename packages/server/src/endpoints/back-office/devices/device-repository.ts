@@ -41,17 +41,19 @@ export async function listBusinessDevices(
 /**
  * Forgets the business's device with this uuid (a uuid names the physical device, so every
  * person's registration of it goes). Its sessions go with it (the foreign key cascades), so each
- * of their tokens is refused on its next call. Another business's device is not found.
+ * of their tokens is refused on its next call; the rows' ids name the sockets to close. Another
+ * business's device is not found.
  */
 export async function deleteBusinessDevice(
   db: Queryable,
   auth: Auth,
   uuid: string,
-): Promise<{ signedOut: boolean }> {
+): Promise<{ signedOut: boolean; deviceIds: string[] }> {
   const deleted = await db
     .delete(devices)
     .where(and(eq(devices.businessId, auth.businessId), eq(devices.uuid, uuid)))
     .returning({ id: devices.id });
   if (deleted.length === 0) throw notFound(DEVICE_MESSAGES.notFound);
-  return { signedOut: deleted.some((row) => row.id === auth.deviceId) };
+  const deviceIds = deleted.map((row) => row.id);
+  return { signedOut: deviceIds.includes(auth.deviceId), deviceIds };
 }

@@ -7,7 +7,7 @@ import { deleteBusinessDevice, listBusinessDevices } from './device-repository.j
 import { DEVICE_MESSAGES } from './messages.js';
 
 export async function deviceRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db } = context;
+  const { db, realtime } = context;
 
   protectedRoute(app, listDevices, async ({ auth, body }) => {
     const { items, total } = await listBusinessDevices(db, auth, body);
@@ -16,7 +16,7 @@ export async function deviceRoutes(app: FastifyInstance, context: AppContext): P
 
   protectedRoute(app, deleteDevice, async (call) => {
     const { uuid } = call.body;
-    const { signedOut } = await auditedChange(
+    const { signedOut, deviceIds } = await auditedChange(
       context,
       call,
       (tx) => deleteBusinessDevice(tx, call.auth, uuid),
@@ -27,6 +27,7 @@ export async function deviceRoutes(app: FastifyInstance, context: AppContext): P
         deviceUuid: deleted.signedOut ? uuid : undefined,
       }),
     );
+    realtime.closeSockets({ devices: deviceIds });
     return { message: signedOut ? DEVICE_MESSAGES.deletedOwn : DEVICE_MESSAGES.deleted, signedOut };
   });
 }

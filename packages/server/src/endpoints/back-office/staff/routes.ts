@@ -13,7 +13,7 @@ function staffFacts(member: { email: string; activeStaff: boolean; chatAccess: b
 
 /** Staff management: owners only (docs/product/management.md §6). */
 export async function staffRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, clock } = context;
+  const { db, clock, realtime } = context;
 
   protectedRoute(app, addStaff, async (call) => {
     const member = await auditedChange(
@@ -26,7 +26,7 @@ export async function staffRoutes(app: FastifyInstance, context: AppContext): Pr
   });
 
   protectedRoute(app, updateStaff, async (call) => {
-    const { member, deactivated } = await auditedChange(
+    const { member, deactivated, emailChanged, sessionsEnded } = await auditedChange(
       context,
       call,
       (tx) => updateStaffMember(tx, call.auth.businessId, call.body, clock.now()),
@@ -36,7 +36,14 @@ export async function staffRoutes(app: FastifyInstance, context: AppContext): Pr
         details: staffFacts(updated.member),
       }),
     );
-    return { message: deactivated ? STAFF_MESSAGES.deactivated : STAFF_MESSAGES.updated, data: member };
+    // Committed: their open chat sockets close at once, on every instance.
+    if (sessionsEnded || !member.chatAccess) realtime.closeSockets({ user: member.id });
+    const message = deactivated
+      ? STAFF_MESSAGES.deactivated
+      : emailChanged
+        ? STAFF_MESSAGES.emailChanged
+        : STAFF_MESSAGES.updated;
+    return { message, data: member };
   });
 
   protectedRoute(app, listStaff, async ({ auth, body }) => {
