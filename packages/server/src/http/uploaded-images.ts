@@ -7,8 +7,9 @@ import { findStoredImage } from '../domain/images/stored-images.js';
 /**
  * GET /uploads/<name>: a stored image, from the database, so every instance serves every image.
  * Public, as an `<img>` sends no token; names are random UUIDs. A name is never reused, so the
- * answer may be cached forever; nosniff keeps a browser from reading the bytes as anything but
- * the type detected at upload.
+ * answer may be cached forever. The bytes are the server's own encoding of the picture
+ * (domain/images/reencode-image.ts), and nosniff keeps a browser from reading them as anything
+ * but that type.
  */
 export function serveUploadedImages(app: FastifyInstance, db: Database): void {
   app.get<{ Params: { name: string } }>(
