@@ -18,6 +18,8 @@ import { serveUploadedImages } from './http/uploaded-images.js';
 import { silentLogger } from './logger.js';
 import { addAuthenticationHook } from './http/authentication-hook.js';
 import { deliveryFromConfig, type OtpDelivery } from './domain/sign-in/otp-delivery.js';
+import { AlertWatch } from './domain/alerts/alert-watch.js';
+import { alertMailFromConfig } from './domain/alerts/alert-mail.js';
 import { authRoutes } from './endpoints/sign-in/routes.js';
 import { customerRoutes } from './endpoints/back-office/customers/routes.js';
 import { dashboardRoutes } from './endpoints/back-office/dashboard/routes.js';
@@ -37,6 +39,7 @@ import { billingRoutes } from './endpoints/back-office/billing/routes.js';
 import { recordRoutes } from './endpoints/back-office/records/routes.js';
 import { chatRoutes } from './endpoints/chat/routes.js';
 import { auditRoutes } from './endpoints/back-office/audit/routes.js';
+import { alertRoutes } from './endpoints/back-office/alerts/routes.js';
 import { attachChatSocket, type ChatSocketOptions } from './realtime/chat-socket.js';
 
 export const API_PREFIX = '/api/v2';
@@ -112,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: AppContext = {
     ...infrastructure,
     realtime: await attachChatSocket(app, infrastructure, options.chat),
+    alerts: new AlertWatch(options.db, alertMailFromConfig(options.config), log),
   };
   await app.register(
     async (api) => {
@@ -135,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await recordRoutes(api, context);
       await chatRoutes(api, context);
       await auditRoutes(api, context);
+      await alertRoutes(api, context);
       await memberAppRoutes(api, context);
     },
     { prefix: API_PREFIX },

@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
+import type { AlertWatch } from './domain/alerts/alert-watch.js';
 import type { OtpDelivery } from './domain/sign-in/otp-delivery.js';
 import type { Realtime } from './realtime/chat-socket.js';
 import type { RateLimiter } from './http/rate-limits/rate-limits.js';
@@ -17,7 +18,9 @@ export interface AppContext {
   limits: RateLimiter;
   /** Pushes over the chat socket (a reward transaction's new status). */
   realtime: Realtime;
+  /** The suspicious-activity rules over money operations, and the owner's e-mail of what they raise. */
+  alerts: AlertWatch;
 }
 
 /** What the chat socket itself is built from. */
-export type InfrastructureContext = Omit<AppContext, 'realtime'>;
+export type InfrastructureContext = Omit<AppContext, 'realtime' | 'alerts'>;

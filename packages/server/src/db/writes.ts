@@ -9,9 +9,14 @@ import type { Queryable } from './client.js';
  * read what an earlier part writes, and no row may be changed twice; foreign keys are checked at
  * the end of the statement, so an entry may point to a row inserted beside it. Callers queue
  * plain INSERTs and UPDATEs whose values they computed from rows they hold locked.
+ *
+ * One write of a batch may be `reported`: it goes out as the statement's main part, so the rows
+ * its RETURNING gives come back from `flush` (the alerts an operation raised, when a condition in
+ * SQL decides whether they are written at all).
  */
 export class Writes {
   private queued: SQLWrapper[] = [];
+  private reported: SQLWrapper | undefined;
 
   /** The transaction they go out in; also what callers build their INSERTs and UPDATEs with. */
   constructor(readonly tx: Queryable) {}
@@ -20,20 +25,27 @@ export class Writes {
     this.queued.push(write);
   }
 
-  /** Sends what is queued (nothing when empty) and starts a new batch. */
-  async flush(): Promise<void> {
+  /** Queues the batch's one write whose RETURNING rows `flush` answers. */
+  report(write: SQLWrapper): void {
+    if (this.reported) throw new Error('a batch of writes reports one write at most');
+    this.reported = write;
+  }
+
+  /**
+   * Sends what is queued (nothing when empty) and starts a new batch; answers the rows the
+   * reported write returned (none without one).
+   */
+  async flush(): Promise<Record<string, unknown>[]> {
     const writes = this.queued;
+    const main = this.reported ?? writes.pop();
     this.queued = [];
-    const last = writes.pop();
-    if (!last) return;
-    if (writes.length === 0) {
-      await this.tx.execute(last.getSQL());
-      return;
-    }
+    this.reported = undefined;
+    if (!main) return [];
+    if (writes.length === 0) return (await this.tx.execute(main.getSQL())).rows;
     const ctes = sql.join(
       writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write.getSQL()})`),
       sql`, `,
     );
-    await this.tx.execute(sql`with ${ctes} ${last.getSQL()}` as SQL);
+    return (await this.tx.execute(sql`with ${ctes} ${main.getSQL()}` as SQL)).rows;
   }
 }

@@ -125,6 +125,7 @@ export async function seedFrontDesk(tx: Tx, clock: Clock, log: Logger): Promise<
       businessId: business.id,
       storeId: null,
       memberCode: who.memberId,
+      actorUserId: owner.id,
       guard: undefined,
     });
     const writes = new Writes(tx);

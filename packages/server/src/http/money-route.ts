@@ -7,12 +7,16 @@ import { connectionTransactions } from '../db/connection-transaction.js';
 import { firstAnswer, keepAnswer } from '../db/idempotent-transaction.js';
 import type { MemberRow } from '../db/schema/index.js';
 import { Writes } from '../db/writes.js';
+import { RaisedAlerts } from '../domain/alerts/raised-alerts.js';
+import type { WatchedBusiness } from '../domain/alerts/thresholds.js';
 import { notFound } from '../domain/errors.js';
 import type { AccountOpening } from '../domain/ledger/member-account.js';
 import { prepareMoneyOpening } from '../domain/ledger/money-opening.js';
 import { CUSTOMER_MESSAGES } from '../domain/members/messages.js';
 import { placeAt, wantedStoreId } from '../domain/places/resolve-place.js';
 import type { Place } from '../domain/places/place.js';
+import { checkNotOwnAccount } from '../domain/staff-limits/own-account.js';
+import type { Operator } from '../domain/staff-limits/operator.js';
 import { idempotencyGuard, markReplay } from './idempotency-key.js';
 import { protectedRoute } from './route.js';
 
@@ -28,8 +32,9 @@ type MoneyEndpoint = Endpoint<z.ZodType<MoneyRequest>>;
 /**
  * What a money operation gets: its transaction and the writes it queues there (sent as one
  * statement after it returns), where and by whom, the member, the business's plan with the
- * member's subscription already locked (null when they have none yet), the body, and the request
- * (for the audit trail's origin).
+ * member's subscription already locked (null when they have none yet), the operator's limits, the
+ * business's alert thresholds and the alerts the operation raises (written with its writes), the
+ * body, and the request (for the audit trail's origin).
  */
 export interface MoneyOperation<E extends MoneyEndpoint> {
   /** Its transaction is `writes.tx`. */
@@ -37,6 +42,9 @@ export interface MoneyOperation<E extends MoneyEndpoint> {
   place: Place;
   member: MemberRow;
   account: AccountOpening;
+  operator: Operator;
+  business: WatchedBusiness;
+  alerts: RaisedAlerts;
   body: z.output<E['request']>;
   request: FastifyRequest;
 }
@@ -52,6 +60,12 @@ export interface MoneyRouteOptions<E extends MoneyEndpoint> {
     result: z.output<E['response']>,
     operation: Pick<MoneyOperation<E>, 'place' | 'member' | 'body' | 'request'>,
   ) => void;
+  /**
+   * Runs when the operation refused and its transaction has rolled back: what must be recorded
+   * of an attempt that changed nothing (a refund above a staff member's limits). Its own failure
+   * is logged; the caller still gets the refusal.
+   */
+  afterRefusal?: (error: unknown, request: FastifyRequest) => Promise<void>;
 }
 
 type MoneyTransactions = ReturnType<typeof connectionTransactions<ReturnType<typeof prepareMoneyOpening>>>;
@@ -72,19 +86,27 @@ function moneyTransactions(db: Database): MoneyTransactions {
  * transaction of few round trips: the opening statement claims the request's Idempotency-Key,
  * reads the store (the body's, else the session's), the member and the plan, and locks the
  * member's subscription; a missing store or member is a 404, a repeat of a claimed key gets its
- * first answer (marked as a replay). The operation then queues its writes, and they go out with
- * the key's answer as one statement before the commit. An endpoint adds only what it does to the
- * money.
+ * first answer (marked as a replay). No one serves their own member account (403). The operation
+ * then queues its writes, and they go out with the key's answer and the alerts it raised as one
+ * statement before the commit; the owner hears of those alerts after it. An endpoint adds only
+ * what it does to the money.
  */
 export function moneyRoute<E extends MoneyEndpoint>(
   app: FastifyInstance,
-  { db, clock }: AppContext,
+  { db, clock, alerts: watch, log }: AppContext,
   endpoint: E,
   options: MoneyRouteOptions<E>,
   operate: (operation: MoneyOperation<E>) => Promise<z.output<E['response']>>,
 ): void {
   type Result = z.output<E['response']>;
   const transaction = moneyTransactions(db);
+  const recordRefusal = async (error: unknown, request: FastifyRequest) => {
+    try {
+      await options.afterRefusal?.(error, request);
+    } catch (failure) {
+      log.error({ err: failure }, 'A refused operation could not be recorded');
+    }
+  };
   protectedRoute(app, endpoint, async ({ auth, body, request, reply }) => {
     const at = clock.now();
     const storeId = wantedStoreId(auth, body, options);
@@ -94,22 +116,42 @@ export function moneyRoute<E extends MoneyEndpoint>(
         businessId: auth.businessId,
         storeId,
         memberCode: body.customerId,
+        actorUserId: auth.userId,
         guard,
       });
       const place = placeAt(auth, body, storeId, opening.store, at);
-      const { member } = opening;
+      const { member, operator, business } = opening;
       if (!member) throw notFound(CUSTOMER_MESSAGES.notFound);
+      checkNotOwnAccount(operator, member);
       if (guard && opening.claimId === null) {
-        return { result: await firstAnswer<Result>(tx, guard), replayed: true, place, member };
+        return { result: await firstAnswer<Result>(tx, guard), replayed: true, place, member, alertIds: [] };
       }
       const writes = new Writes(tx);
-      const result = await operate({ writes, place, member, account: opening, body, request });
+      const alerts = new RaisedAlerts();
+      const result = await operate({
+        writes,
+        place,
+        member,
+        account: opening,
+        operator,
+        business,
+        alerts,
+        body,
+        request,
+      });
       if (opening.claimId !== null) keepAnswer(writes, opening.claimId, result);
-      await writes.flush();
-      return { result, replayed: false, place, member };
+      alerts.queueOn(writes);
+      const raised = await writes.flush();
+      return { result, replayed: false, place, member, alertIds: raised.map((row) => String(row.id)) };
+    }).catch(async (error: unknown) => {
+      await recordRefusal(error, request);
+      throw error;
     });
     markReplay(reply, outcome.replayed);
-    if (!outcome.replayed) options.afterCommit?.(outcome.result, { ...outcome, body, request });
+    if (!outcome.replayed) {
+      watch.notify(auth.businessId, outcome.alertIds);
+      options.afterCommit?.(outcome.result, { ...outcome, body, request });
+    }
     return outcome.result;
   });
 }

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REWARD_PLAN_DEFAULTS } from '../../src/db/schema/index.js';
+import { REWARD_PLAN_DEFAULTS, users } from '../../src/db/schema/index.js';
 import { SESSION_ABSOLUTE_MS } from '../../src/domain/sign-in/limits.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
 import { call, newMember, publishTemplate, type Member } from '../helpers/front-desk.js';
@@ -70,6 +70,12 @@ const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)] as T
 const wire = (cents: number) => (rand() < 0.5 ? (cents / 100).toFixed(2) : cents / 100);
 
 beforeAll(async () => {
+  // The ledger is under test here, not the staff limits (test/back-office/staff-limits.test.ts):
+  // the desk's staff may refund what the owner may.
+  await t.db
+    .update(users)
+    .set({ refundLimitCents: 100_000_000, dailyRefundLimitCents: 100_000_000 })
+    .where(and(eq(users.businessId, desk.business.id), eq(users.role, 'S')));
   models = [];
   for (let i = 0; i < 12; i++) {
     models.push({

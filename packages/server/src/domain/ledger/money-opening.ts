@@ -1,18 +1,24 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.js';
 import { expiredBefore, type IdempotencyGuard } from '../../db/idempotent-transaction.js';
 import {
+  businesses,
   idempotencyKeys,
   members,
   REWARD_PLAN_DEFAULTS,
   rewardPlans,
   stores,
   subscriptions,
+  users,
   type MemberRow,
   type SubscriptionRow,
 } from '../../db/schema/index.js';
+import type { WatchedBusiness } from '../alerts/thresholds.js';
 import { isUuid } from '../ids.js';
 import { MEMBER_CODE } from '../members/member-codes.js';
+import { timeZoneOfState } from '../places/business-time-zone.js';
+import type { Operator } from '../staff-limits/operator.js';
 import { toRewardPlan, type RewardPlan } from './reward-plan.js';
 
 export interface OpeningRequest {
@@ -21,6 +27,8 @@ export interface OpeningRequest {
   storeId: string | null;
   /** The member's code (customerId on the wire). */
   memberCode: string;
+  /** The signed-in owner or staff member making the operation. */
+  actorUserId: string;
   /** The Idempotency-Key to claim, when the request sent one. */
   guard: IdempotencyGuard | undefined;
 }
@@ -33,6 +41,10 @@ export interface Opening {
   plan: RewardPlan;
   /** The member's subscription at the business, locked FOR UPDATE; null when there is none yet. */
   subscription: SubscriptionRow | null;
+  /** Who makes the operation, for the staff limits (domain/staff-limits/). */
+  operator: Operator;
+  /** The business's time zone and alert thresholds (domain/alerts/). */
+  business: WatchedBusiness;
   /**
    * The claimed key's row id; null when the key was already taken (a repeat, or a reuse) or when
    * there is no key.
@@ -44,8 +56,9 @@ export interface Opening {
  * The opening statement of a money operation, inside its transaction. One round trip, a named
  * prepared statement (PostgreSQL parses and plans it once per connection), doing what used to be
  * five: claims the Idempotency-Key (a concurrent duplicate waits here on the unique index until
- * the first commits), reads the store, the member and the business's reward plan, and locks the
- * member's subscription at the business. A missing store or member is the caller's 404 (the
+ * the first commits), reads the store, the member, the business's reward plan, the operator's
+ * limits, the business's alert thresholds and time zone, and locks the member's subscription at
+ * the business. A missing store or member is the caller's 404 (the
  * transaction rolls back, claim included). Locking the subscription first, before any reward
  * transaction or gift-card template row, gives every money operation the same lock order.
  *
@@ -63,21 +76,27 @@ export function prepareMoneyOpening(db: Queryable): (request: OpeningRequest) =>
       businessId,
       memberCode,
       storeId,
+      actorUserId: request.actorUserId,
       key: guard?.key,
       fingerprint: guard?.fingerprint,
       now: guard?.now,
       expiredBefore: guard ? expiredBefore(guard.now) : undefined,
     });
-    if (!row) throw new Error('the money opening returned no row');
+    if (!row?.operator || !row.business) throw new Error('the money opening found no operator or business');
     return {
       store: row.store,
       member: row.member,
       plan: row.plan ? toRewardPlan(row.plan) : { ...REWARD_PLAN_DEFAULTS },
       subscription: row.subscription,
+      operator: row.operator,
+      business: { timeZone: timeZoneOfState(row.primaryState), thresholds: row.business },
       claimId: row.claimId,
     };
   };
 }
+
+/** The business's primary store, whose state sets the business's time zone. */
+const primaryStore = alias(stores, 'primary_store');
 
 function openingQuery(db: Queryable, claiming: boolean) {
   const businessParam = sql.placeholder('businessId');
@@ -133,12 +152,29 @@ function openingQuery(db: Queryable, claiming: boolean) {
         consent: account.consent,
         consentChangedAt: account.consentChangedAt,
       },
+      operator: {
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        refundLimitCents: users.refundLimitCents,
+        dailyRefundLimitCents: users.dailyRefundLimitCents,
+        canSellGiftcards: users.canSellGiftcards,
+      },
+      business: {
+        rewardsPerMemberDay: businesses.alertRewardsPerMemberDay,
+        refundRedeemMinutes: businesses.alertRefundRedeemMinutes,
+        medianMultiple: businesses.alertMedianMultiple,
+      },
+      primaryState: primaryStore.state,
       claimId: claiming ? claim.id : sql<number | null>`null::bigint`,
     })
     .from(sql`(select 1) as one`)
     .leftJoin(members, eq(members.memberId, sql.placeholder('memberCode')))
     .leftJoin(stores, and(eq(stores.id, sql.placeholder('storeId')), eq(stores.businessId, businessParam)))
     .leftJoin(rewardPlans, eq(rewardPlans.businessId, businessParam))
+    .leftJoin(users, and(eq(users.id, sql.placeholder('actorUserId')), eq(users.businessId, businessParam)))
+    .leftJoin(businesses, eq(businesses.id, businessParam))
+    .leftJoin(primaryStore, and(eq(primaryStore.businessId, businessParam), eq(primaryStore.isPrimary, true)))
     .leftJoin(account, sql`true`)
     .$dynamic();
   return claiming ? query.leftJoin(claim, sql`true`) : query;

@@ -15,6 +15,12 @@ const STATE_TIME_ZONES: Record<string, string> = {
 };
 
 const FALLBACK_TIME_ZONE = 'Australia/Sydney';
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The time zone of a store's state (a business's: its primary store's), Sydney's when unknown. */
+export function timeZoneOfState(state: string | null | undefined): string {
+  return STATE_TIME_ZONES[state ?? ''] ?? FALLBACK_TIME_ZONE;
+}
 
 /** Where the business's days begin and end: the time zone of its primary store's state. */
 export async function businessTimeZone(db: Queryable, businessId: string): Promise<string> {
@@ -22,7 +28,34 @@ export async function businessTimeZone(db: Queryable, businessId: string): Promi
     .select({ state: stores.state })
     .from(stores)
     .where(and(eq(stores.businessId, businessId), eq(stores.isPrimary, true)));
-  return STATE_TIME_ZONES[primary?.state ?? ''] ?? FALLBACK_TIME_ZONE;
+  return timeZoneOfState(primary?.state);
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in `timeZone`. */
+export function calendarDay(at: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** The calendar day `days` after `day` (negative for before); days are counted in UTC, not in ms. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The first millisecond of a calendar day in `timeZone`. */
+export function startOfDay(day: string, timeZone: string): Date {
+  return new Date(endOfDay(addDays(day, -1), timeZone).getTime() + 1);
+}
+
+/** The business day `at` falls in, where the shop is: its date and its first millisecond. */
+export function businessDay(at: Date, timeZone: string): { day: string; start: Date } {
+  const day = calendarDay(at, timeZone);
+  return { day, start: startOfDay(day, timeZone) };
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms (to the second). */

@@ -7,13 +7,16 @@ import { MEMBER_CODE } from '../../../domain/members/member-codes.js';
 import { memberLookup } from '../../../domain/members/member-lookup.js';
 import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
 import { recordAudit } from '../../../domain/audit/audit-trail.js';
+import { RefundRefusal } from '../../../domain/staff-limits/refund-attempt.js';
+import { checkRefundLimits } from '../../../domain/staff-limits/refund-limits.js';
+import { recordRefusedRefund } from '../../../domain/staff-limits/refused-refund.js';
 import { auditOrigin } from '../../../http/audit.js';
 import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute } from '../../../http/route.js';
 import { refundToWallet } from './refund-to-wallet.js';
 
 export async function customerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, clock } = context;
+  const { db, clock, alerts: watch } = context;
 
   // POST /{business,staff}/customer/search: one member by username or memberId, never a list.
   protectedRoute(app, searchCustomer, async ({ auth, body }) => {
@@ -31,14 +34,31 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
     return customer;
   });
 
-  // Audited in the refund's own transaction: the record and the money commit together.
+  // Audited in the refund's own transaction: the record and the money commit together. A refund
+  // the staff limits refuse is recorded, with its alert, once that transaction has rolled back.
   moneyRoute(
     app,
     context,
     refundCustomer,
-    { storeRequired: true },
-    async ({ writes, place, member, account, body, request }) => {
+    {
+      storeRequired: true,
+      afterRefusal: async (error, request) => {
+        if (!(error instanceof RefundRefusal)) return;
+        const raised = await recordRefusedRefund(db, auditOrigin(request), error.attempt, error.message);
+        watch.notify(error.attempt.place.businessId, raised);
+      },
+    },
+    async (operation) => {
+      const { writes, place, member, account, operator, business, body, request } = operation;
+      await checkRefundLimits(writes.tx, operator, {
+        place,
+        memberRowId: member.id,
+        memberCode: member.memberId,
+        amountCents: body.refundAmount,
+        timeZone: business.timeZone,
+      });
       const answer = await refundToWallet(writes, place, member, account, body.refundAmount);
+      await watch.refund(writes.tx, operation, { id: answer.data.refundId, amountCents: body.refundAmount });
       await recordAudit(writes.tx, auditOrigin(request), place.at, {
         action: 'refund',
         businessId: place.businessId,

@@ -3,25 +3,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toDollars, TREND_DAYS, type TrendDay } from '../../../contract.js';
 import type { Queryable } from '../../../db/client.js';
 import { memberGiftCards, refunds, rewardTransactions } from '../../../db/schema/index.js';
-import { businessTimeZone, endOfDay } from '../../../domain/places/business-time-zone.js';
+import {
+  addDays,
+  businessTimeZone,
+  calendarDay,
+  endOfDay,
+} from '../../../domain/places/business-time-zone.js';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** The calendar day (YYYY-MM-DD) of an instant in `timeZone`. */
-function calendarDay(at: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
-
-/** The calendar day `days` after `day` (negative for before); days are counted in UTC, not in ms. */
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 const sumCents = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 

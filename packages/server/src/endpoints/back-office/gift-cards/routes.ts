@@ -12,6 +12,7 @@ import {
 import type { AuditAction, Endpoint } from '../../../contract.js';
 import type { Tx } from '../../../db/client.js';
 import type { Auth } from '../../../domain/caller.js';
+import { checkMaySellGiftCards } from '../../../domain/staff-limits/gift-card-permission.js';
 import { auditedChange } from '../../../http/audit.js';
 import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute, type RouteContext } from '../../../http/route.js';
@@ -85,7 +86,9 @@ export async function giftCardRoutes(app: FastifyInstance, context: AppContext):
     context,
     sellEndpoint,
     { storeRequired: true },
-    ({ writes, place, member, account, body }) =>
-      sellGiftCard(writes, place, member, account, body.cartItems[0].id),
+    ({ writes, place, member, account, operator, body }) => {
+      checkMaySellGiftCards(operator);
+      return sellGiftCard(writes, place, member, account, body.cartItems[0].id);
+    },
   );
 }

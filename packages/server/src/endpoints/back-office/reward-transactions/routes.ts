@@ -20,7 +20,7 @@ import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute } from '../../../http/route.js';
 
 export async function rewardTransactionRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, clock, realtime } = context;
+  const { db, clock, realtime, alerts: watch } = context;
   /** Tells the business's people and the member, at once, that a reward transaction changed. */
   const tell = (
     businessId: string,
@@ -73,21 +73,24 @@ export async function rewardTransactionRoutes(app: FastifyInstance, context: App
       afterCommit: ({ data }, { place, member }) =>
         tell(place.businessId, member.id, { rtId: data.rtId, status: 'COMPLETED' }),
     },
-    ({ writes, place, member, account, body }) =>
-      body.rtId === undefined
-        ? plainReward(writes, place, member, account, body.billingAmount)
-        : completeRedemption(writes, place, member, account, body.billingAmount, body.rtId),
+    async (operation) => {
+      const { writes, place, member, account, body } = operation;
+      const answer =
+        body.rtId === undefined
+          ? await plainReward(writes, place, member, account, body.billingAmount)
+          : await completeRedemption(writes, place, member, account, body.billingAmount, body.rtId);
+      await watch.reward(writes.tx, operation, answer.data);
+      return answer;
+    },
   );
 
   // The spec's subscription reward is the plain reward under another path (it never redeems).
-  moneyRoute(
-    app,
-    context,
-    subscriptionReward,
-    { storeRequired: false },
-    ({ writes, place, member, account, body }) =>
-      plainReward(writes, place, member, account, body.billingAmount),
-  );
+  moneyRoute(app, context, subscriptionReward, { storeRequired: false }, async (operation) => {
+    const { writes, place, member, account, body } = operation;
+    const answer = await plainReward(writes, place, member, account, body.billingAmount);
+    await watch.reward(writes.tx, operation, answer.data);
+    return answer;
+  });
 
   protectedRoute(app, listEndpoint, ({ auth, body }) =>
     listRewardTransactions(db, auth.businessId, body, clock.now()),

@@ -1,0 +1,9 @@
+import { forbidden } from '../errors.js';
+import { STAFF_LIMIT_MESSAGES } from './messages.js';
+import { isOwner, type Operator } from './operator.js';
+
+/** Refuses a gift-card sale by a staff member the owner has not allowed to sell them. */
+export function checkMaySellGiftCards(operator: Operator): void {
+  if (!isOwner(operator) && !operator.canSellGiftcards)
+    throw forbidden(STAFF_LIMIT_MESSAGES.giftCardsNotAllowed);
+}

@@ -1,0 +1,37 @@
+import type { Database } from '../../db/client.js';
+import { insertAlerts } from '../alerts/alert-row.js';
+import { refundOverLimitAlert } from '../alerts/rules/refund-over-limit.js';
+import { recordAudit, type AuditOrigin } from '../audit/audit-trail.js';
+import type { RefundAttempt } from './refund-attempt.js';
+
+/**
+ * Records a refund the limits refused, after its own transaction rolled back (so nothing of the
+ * refund itself remains): the audit trail's `refund-refused`, and the owner's alert when the
+ * attempt would have passed the day's limit. Both in one transaction of their own; answers the
+ * ids of alerts written (none when the day's alert was already raised).
+ */
+export async function recordRefusedRefund(
+  db: Database,
+  origin: AuditOrigin,
+  attempt: RefundAttempt,
+  reason: string,
+): Promise<string[]> {
+  const { place } = attempt;
+  return db.transaction(async (tx) => {
+    await recordAudit(tx, origin, place.at, {
+      action: 'refund-refused',
+      businessId: place.businessId,
+      actorUserId: place.actorUserId,
+      details: {
+        customerId: attempt.memberCode,
+        amountCents: attempt.amountCents,
+        refundedTodayCents: attempt.refundedTodayCents,
+        reason,
+      },
+    });
+    const alert = refundOverLimitAlert(attempt);
+    if (!alert) return [];
+    const { rows } = await tx.execute<{ id: string }>(insertAlerts([alert]));
+    return rows.map((row) => row.id);
+  });
+}
