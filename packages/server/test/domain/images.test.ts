@@ -120,6 +120,15 @@ describe('checkImage: decoded, within the pixel limit, and kept as its own re-en
     },
   );
 
+  it('re-encodes pictures that arrive together in turn, and one that fails holds up none', async () => {
+    const [jpeg, gif] = await Promise.all([imageBytes('jpeg'), imageBytes('gif')]);
+    // Its header is whole, so it fails only when its pixels are decoded, in its turn.
+    const cut = pngBytes().subarray(0, 60);
+    const [refused, first, second] = await Promise.all([refusalOf(cut), check(jpeg), check(gif)]);
+    expect(refused).toEqual(notAnImage);
+    expect([first.type.contentType, second.type.contentType]).toEqual(['image/jpeg', 'image/gif']);
+  });
+
   it.each([
     ['a JPEG header alone', IMAGE_HEADERS.jpeg],
     ['a WebP header alone', IMAGE_HEADERS.webp],
