@@ -169,7 +169,7 @@ export const BAD_FILES = {
     filename: 'photo.png',
     type: 'image/png',
   },
-  /** 65535 × 65535 pixels claimed (4.3 gigapixels, 17 GB decoded) in about 1 kB. */
+  /** 65535 × 65535 pixels claimed (4.3 gigapixels, 17 GB decoded) in under 100 bytes. */
   decompressionBomb: { bytes: pngClaiming(65535, 65535), filename: 'bomb.png', type: 'image/png' },
   /** A PNG by its first bytes, one byte over 5 MB. */
   overFiveMegabytes: {
