@@ -8,6 +8,8 @@ export type { GalleryPagesOptions } from './gallery-pages.js';
 // Each endpoint's hook, one file per contract file (hooks/auth.ts for contract/auth.ts, …): zod
 // builds a contract file's schemas when its module runs, so a screen's chunks hold and build only
 // those of the endpoints it calls (docs/decisions.md 26).
+export * from './hooks/alerts.js';
+export * from './hooks/audit.js';
 export * from './hooks/auth.js';
 export * from './hooks/billing.js';
 export * from './hooks/chat.js';

@@ -59,7 +59,20 @@ describe('App start-up', () => {
     expect(window.location.pathname).toBe('/dashboard');
   });
 
-  it.each(['/stores', '/stores/add', '/staff', '/staff/add', '/profile', '/devices'])(
+  it('shows the alerts icon to owners only', async () => {
+    start('/dashboard', { token: 't', user: JSON.stringify(owner), store: JSON.stringify(store) });
+    expect(await screen.findByRole('button', { name: /^Alerts/ })).toBeVisible();
+    cleanup();
+    start('/dashboard', {
+      token: 't',
+      user: JSON.stringify({ ...owner, userType: 'S' }),
+      store: JSON.stringify(store),
+    });
+    expect(await screen.findByRole('heading', { name: 'Staff Dashboard' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Alerts/ })).not.toBeInTheDocument();
+  });
+
+  it.each(['/stores', '/stores/add', '/staff', '/staff/add', '/profile', '/devices', '/alerts', '/audit'])(
     'takes staff who open the owner-only %s to their dashboard',
     async (path) => {
       start(path, {

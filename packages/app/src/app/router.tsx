@@ -55,6 +55,12 @@ const BillingScreen = lazyComponent(
 const ChatScreen = lazyComponent(
   async () => (await import('@/features/chat/components/chat-screen')).ChatScreen,
 );
+const AlertsScreen = lazyComponent(
+  async () => (await import('@/features/alerts/components/alerts-screen')).AlertsScreen,
+);
+const AuditScreen = lazyComponent(
+  async () => (await import('@/features/audit/components/audit-screen')).AuditScreen,
+);
 const NotFoundRoute = lazyComponent(async () => (await import('./routes/not-found')).NotFoundRoute);
 
 /** The app's route table: the browser renders it in AppRouter, tests in a MemoryRouter. */
@@ -88,6 +94,8 @@ export const routes: RouteObject[] = [
               { path: paths.transactions.path, Component: TransactionsScreen },
               { path: paths.subscribers.path, Component: SubscribersScreen },
               { path: paths.devices.path, Component: DevicesScreen },
+              { path: paths.alerts.path, Component: AlertsScreen },
+              { path: paths.audit.path, Component: AuditScreen },
             ],
           },
           { path: paths.billing.path, Component: BillingScreen },

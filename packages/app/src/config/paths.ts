@@ -4,6 +4,10 @@
  */
 const route = <P extends string>(path: P) => ({ path, getHref: () => path });
 
+/** The tabs of /transactions, which a link may open by name (`?tab=wallet`). */
+export const TRANSACTION_TABS = ['reward', 'wallet', 'giftcard'] as const;
+export type TransactionTab = (typeof TRANSACTION_TABS)[number];
+
 export const paths = {
   home: route('/'),
   login: route('/login'),
@@ -19,13 +23,18 @@ export const paths = {
   gallery: route('/gallery'),
   subscribers: route('/subscribers'),
   rewardPlan: route('/rewardplan'),
-  transactions: route('/transactions'),
+  transactions: {
+    path: '/transactions',
+    getHref: (tab?: TransactionTab) => (tab ? `/transactions?tab=${tab}` : '/transactions'),
+  },
   stores: route('/stores'),
   storesAdd: route('/stores/add'),
   profile: route('/profile'),
   devices: route('/devices'),
   billing: route('/billing'),
   chat: route('/chat'),
+  alerts: route('/alerts'),
+  audit: route('/audit'),
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -1,4 +1,5 @@
 import {
+  AlertIcon,
   CreditCardIcon,
   DashboardIcon,
   DevicesIcon,
@@ -11,6 +12,7 @@ import {
   StoreIcon,
   UserCheckIcon,
   ReceiptIcon,
+  ScrollIcon,
 } from '@countertop/ui';
 import type { ReactElement } from 'react';
 
@@ -31,4 +33,6 @@ export const SECTION_ICONS = {
   profile: <ProfileIcon />,
   devices: <DevicesIcon />,
   billing: <CreditCardIcon />,
+  alerts: <AlertIcon />,
+  audit: <ScrollIcon />,
 } as const satisfies Record<string, ReactElement>;

@@ -4,7 +4,15 @@ import type { FakeAnswers } from '@countertop/app-kit/testing';
 import { render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import {
+  MemoryRouter,
+  parsePath,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom';
 import type { Location, NavigateFunction, NavigationType } from 'react-router-dom';
 import { BACK_OFFICE_USER_TYPES } from '@/config/constants';
 
@@ -30,9 +38,9 @@ function RouterProbe({ onChange }: { onChange: (router: TestRouter) => void }) {
 }
 
 /**
- * Renders `element` at `path` (with history `state`, as a navigation would carry it) inside the
- * app's providers with a fake API client. /dashboard is a placeholder page, every other path
- * renders `element`.
+ * Renders `element` at `path` (with its search, if any: `/transactions?tab=wallet`; and history
+ * `state`, as a navigation would carry it) inside the app's providers with a fake API client.
+ * /dashboard is a placeholder page, every other path renders `element`.
  */
 export function renderWithProviders(
   element: ReactNode,
@@ -44,7 +52,7 @@ export function renderWithProviders(
   const update = (latest: TestRouter) => Object.assign(router, latest);
   const view = render(
     <AppKitProvider services={{ session, queryClient: createQueryClient(), apiClient: client }}>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
         <RouterProbe onChange={update} />
         <Routes>
           <Route path="*" element={element} />

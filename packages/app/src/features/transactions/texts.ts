@@ -23,8 +23,6 @@ export const TRANSACTIONS_TEXT = {
   points: (points: string) => `${points} points`,
 } as const;
 
-export type TransactionTab = keyof typeof TRANSACTIONS_TEXT.tab;
-
 /** How a reward transaction's status reads in the table. */
 export const STATUS_TEXT: Record<RewardTransactionStatus, string> = {
   INITIATED: 'Initiated',

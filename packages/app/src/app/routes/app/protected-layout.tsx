@@ -1,6 +1,7 @@
 import { ChatSocketProvider, useSession } from '@countertop/app-kit';
 import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { AlertsButton } from '@/features/alerts/components/alerts-button';
 import { ChatButton } from '@/features/chat/components/chat-button';
 import { CustomerSearch } from '@/features/customer-search/components/customer-search';
 import { AppLayout } from '@/features/navigation/components/app-layout';
@@ -21,6 +22,7 @@ export function ProtectedLayout() {
         store={store}
         search={<CustomerSearch />}
         chat={chat ? <ChatButton /> : undefined}
+        alerts={user.userType === 'B' ? <AlertsButton /> : undefined}
       >
         <Outlet />
       </AppLayout>

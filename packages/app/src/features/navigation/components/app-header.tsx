@@ -12,13 +12,15 @@ interface AppHeaderProps {
   search?: ReactNode;
   /** The chat icon, always shown (composed by the route; absent for staff without chat access). */
   chat?: ReactNode;
+  /** The alerts icon with the count of New alerts (composed by the route; owners only). */
+  alerts?: ReactNode;
 }
 
 /**
- * The top bar: greeting with the user type, the store and counter in use, the chat icon, and theme
- * and logout (hidden at 640px or less, where the sidebar drawer holds them).
+ * The top bar: greeting with the user type, the store and counter in use, the alerts and chat
+ * icons, and theme and logout (hidden at 640px or less, where the sidebar drawer holds them).
  */
-export function AppHeader({ user, store, onLogout, search, chat }: AppHeaderProps) {
+export function AppHeader({ user, store, onLogout, search, chat, alerts }: AppHeaderProps) {
   return (
     <Header
       start={
@@ -30,7 +32,14 @@ export function AppHeader({ user, store, onLogout, search, chat }: AppHeaderProp
         </div>
       }
       middle={search}
-      end={chat}
+      end={
+        alerts || chat ? (
+          <>
+            {alerts}
+            {chat}
+          </>
+        ) : undefined
+      }
       endWide={
         <>
           <ThemeToggle compact />

@@ -12,6 +12,7 @@ export function AppLayout({
   store,
   search,
   chat,
+  alerts,
   children,
 }: {
   user: BackOfficeUser;
@@ -20,6 +21,8 @@ export function AppLayout({
   search?: ReactNode;
   /** The header's chat icon. */
   chat?: ReactNode;
+  /** The header's alerts icon. */
+  alerts?: ReactNode;
   children: ReactNode;
 }) {
   const signOut = useSignOut();
@@ -28,7 +31,16 @@ export function AppLayout({
   return (
     <AppShell
       sidebar={<AppSidebar userType={user.userType} onLogout={onLogout} />}
-      header={<AppHeader user={user} store={store} onLogout={onLogout} search={search} chat={chat} />}
+      header={
+        <AppHeader
+          user={user}
+          store={store}
+          onLogout={onLogout}
+          search={search}
+          chat={chat}
+          alerts={alerts}
+        />
+      }
     >
       {children}
     </AppShell>

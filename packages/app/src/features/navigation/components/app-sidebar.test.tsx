@@ -16,6 +16,8 @@ const ownerEntries = [
   'Profile',
   'Devices',
   'Billing',
+  'Alerts',
+  'Audit',
 ];
 
 function links() {
@@ -23,7 +25,7 @@ function links() {
 }
 
 describe('AppSidebar', () => {
-  it('shows an Owner all twelve views in order, with the current one marked', () => {
+  it("shows an Owner every view in order (the spec's twelve, then Alerts and Audit), with the current one marked", () => {
     renderWithProviders(<AppSidebar userType="B" onLogout={() => {}} />, { path: '/giftcards/add' });
     expect(links().map((link) => link.textContent)).toEqual(ownerEntries);
     expect(screen.getByRole('link', { name: 'Gift Cards' })).toHaveAttribute('aria-current', 'page');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeSectionKey, sectionsFor } from './sections';
 
 describe('sectionsFor', () => {
-  it('gives the Owner twelve entries in the spec order', () => {
+  it("gives the Owner the spec's twelve entries in its order, then Alerts and Audit", () => {
     expect(sectionsFor('B').map((s) => s.label)).toEqual([
       'Dashboard',
       'Gift Cards',
@@ -16,6 +16,8 @@ describe('sectionsFor', () => {
       'Profile',
       'Devices',
       'Billing',
+      'Alerts',
+      'Audit',
     ]);
   });
 

@@ -1,7 +1,10 @@
 import type { BackOfficeUserType } from '@countertop/api';
 import { paths } from '@/config/paths';
 
-/** The sidebar's views, keyed as the spec names them (docs/product/front-desk.md §2), in the spec's order. */
+/**
+ * The sidebar's views, keyed as the spec names them (docs/product/front-desk.md §2), in the spec's
+ * order, then the owner's controls against staff fraud (docs/product/management.md: Alerts, Audit).
+ */
 export const SECTIONS = [
   { key: 'dashboard', label: 'Dashboard', href: paths.dashboard.getHref() },
   { key: 'giftcards', label: 'Gift Cards', href: paths.giftCards.getHref() },
@@ -15,6 +18,8 @@ export const SECTIONS = [
   { key: 'profile', label: 'Profile', href: paths.profile.getHref() },
   { key: 'devices', label: 'Devices', href: paths.devices.getHref() },
   { key: 'billing', label: 'Billing', href: paths.billing.getHref() },
+  { key: 'alerts', label: 'Alerts', href: paths.alerts.getHref() },
+  { key: 'audit', label: 'Audit', href: paths.audit.getHref() },
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
@@ -22,7 +27,7 @@ export type Section = (typeof SECTIONS)[number];
 
 const STAFF_SECTIONS: readonly SectionKey[] = ['dashboard', 'rewardplan'];
 
-/** Owner sees all twelve views; Staff only Dashboard and Reward Plan (docs/product/front-desk.md §6). */
+/** Owner sees every view; Staff only Dashboard and Reward Plan (docs/product/front-desk.md §6). */
 export function sectionsFor(userType: BackOfficeUserType): Section[] {
   return userType === 'B' ? [...SECTIONS] : SECTIONS.filter((s) => STAFF_SECTIONS.includes(s.key));
 }

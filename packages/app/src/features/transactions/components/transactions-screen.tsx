@@ -1,20 +1,29 @@
 import { TRANSACTIONS_PAGE_SIZE } from '@countertop/api';
 import { PageHeader, Tab, TabList, TabPanel, Tabs } from '@countertop/ui';
+import { useSearchParams } from 'react-router-dom';
+import { TRANSACTION_TABS, type TransactionTab } from '@/config/paths';
 import { useTabbedPage } from '@/lib/use-tabbed-page';
 import { TRANSACTIONS_TEXT as T } from '../texts';
-import type { TransactionTab } from '../texts';
 import { GiftCardTransactions, RewardTransactions, WalletTransactions } from './transaction-tabs';
 
 /**
  * /transactions (docs/product/management.md §2): the Reward, Wallet and Redeem Giftcards tabs, each
- * its own table 5 a page, newest first, with its own Export CSV. Another tab starts at its first page.
+ * its own table 5 a page, newest first, with its own Export CSV. Another tab starts at its first
+ * page. A link may open a tab by name (`?tab=wallet`, an alert's records), and the address follows
+ * the tab shown, so a reload stays on it.
  */
 export function TransactionsScreen() {
-  const { tab, paging, selectTab } = useTabbedPage<TransactionTab>('reward', TRANSACTIONS_PAGE_SIZE);
+  const [params, setParams] = useSearchParams();
+  const linked = TRANSACTION_TABS.find((name) => name === params.get('tab')) ?? 'reward';
+  const { tab, paging, selectTab } = useTabbedPage<TransactionTab>(linked, TRANSACTIONS_PAGE_SIZE);
+  function onSelect(next: TransactionTab) {
+    selectTab(next);
+    setParams({ tab: next }, { replace: true });
+  }
   return (
     <>
       <PageHeader title={T.title} />
-      <Tabs selectedKey={tab} onSelectionChange={(key) => selectTab(key as TransactionTab)}>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => onSelect(key as TransactionTab)}>
         <TabList aria-label={T.tabs}>
           <Tab id="reward">{T.tab.reward}</Tab>
           <Tab id="wallet">{T.tab.wallet}</Tab>

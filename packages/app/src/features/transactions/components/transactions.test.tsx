@@ -105,6 +105,18 @@ describe('transactions', () => {
     ]);
   });
 
+  it('opens the tab a link names, and the address follows the tab shown', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(<TransactionsScreen />, {
+      path: '/transactions?tab=wallet',
+      answers,
+    });
+    expect(await screen.findByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('grid', { name: 'Wallet' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Reward' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=reward'));
+  });
+
   it("says 'No Transactions found' for a tab without any", async () => {
     const user = userEvent.setup();
     renderWithProviders(<TransactionsScreen />, { answers });
