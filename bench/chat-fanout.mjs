@@ -141,7 +141,8 @@ async function main() {
     const first = await instance(undefined);
 
     // The business and its owner through the API; the members straight into the database (the
-    // bench is about delivery, not sign-in), each subscribed to the business.
+    // bench is about delivery, not sign-in), each subscribed to the business and having accepted
+    // it (chat needs the member's consent).
     const ownerToken = await signUpOwner(apiCaller({ baseUrl: first.address }), inbox, {
       email: 'owner@chat-bench.example',
       businessName: 'Bench Chat',
@@ -155,7 +156,7 @@ async function main() {
       const member = await createMember(handle.db, { email: `member${i}@chat-bench.example`, now });
       await handle.db
         .insert(subscriptions)
-        .values({ businessId: business.id, memberRowId: member.id, subscribedAt: now });
+        .values({ businessId: business.id, memberRowId: member.id, subscribedAt: now, consent: 'Accepted' });
       const token = await createMemberSession(handle.db, systemClock, { memberRowId: member.id });
       members.push({ memberId: member.memberId, token });
     }

@@ -26,6 +26,7 @@ import { dashboardRoutes } from './endpoints/back-office/dashboard/routes.js';
 import { giftCardRoutes } from './endpoints/back-office/gift-cards/routes.js';
 import { healthRoutes } from './endpoints/health/routes.js';
 import { memberAppRoutes } from './endpoints/member/routes.js';
+import { memberConsentRoutes } from './endpoints/member/consent-routes.js';
 import { registrationRoutes } from './endpoints/registration/routes.js';
 import { rewardTransactionRoutes } from './endpoints/back-office/reward-transactions/routes.js';
 import { storeRoutes } from './endpoints/back-office/stores/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await auditRoutes(api, context);
       await alertRoutes(api, context);
       await memberAppRoutes(api, context);
+      await memberConsentRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import { DEMO_BUSINESS, DEMO_MEMBER, DEMO_OWNER, DEMO_STAFF } from './demo/accounts.js';
+import { DEMO_BUSINESS, DEMO_INVITED_MEMBER, DEMO_MEMBER, DEMO_OWNER, DEMO_STAFF } from './demo/accounts.js';
 
 /** The URL a person on this machine opens: loopback and wildcard binds are reachable as localhost. */
 export function publicUrl(host: string, port: number): string {
@@ -20,6 +20,7 @@ export function readyBanner(config: Config, port: number, appBuilt: boolean): st
       `  Staff  ${DEMO_STAFF.email}  business handle @${DEMO_BUSINESS.handle}`,
       `Demo member to search for at the front desk: ${DEMO_MEMBER.username} (member ID ${DEMO_MEMBER.memberId});`,
       `  who signs in to the member app as ${DEMO_MEMBER.email}`,
+      `  (${DEMO_INVITED_MEMBER.email} has the shop's invitation waiting there)`,
     );
   }
   lines.push(`Press Ctrl-C to stop.`, ``);

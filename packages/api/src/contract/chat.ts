@@ -24,6 +24,11 @@ export const CHAT_MESSAGES = {
   tooLong: `A message can have at most ${MAX_CHAT_MESSAGE_LENGTH.toLocaleString('en-AU')} characters.`,
   notSubscribed: 'You can only chat with businesses you are subscribed to.',
   notSubscriber: 'This customer is not subscribed to your business.',
+  /** To a business whose subscriber has not accepted it (docs/domain.md, "Consent"). */
+  notAccepted:
+    'This customer has not accepted your business yet. You can chat once they accept your invitation in their member app.',
+  /** To a member writing to a business they have not accepted (or blocked). */
+  acceptFirst: 'Accept this shop in your member app to chat with it.',
   tooFast: 'You are sending messages too fast. Please wait a moment.',
   noChatAccess: 'You do not have access to chat. Please ask the business owner.',
   invalid: 'The request is not valid.',

@@ -12,6 +12,7 @@ export * from './reward-transactions.js';
 export * from './gift-cards.js';
 export * from './dashboard.js';
 export * from './member.js';
+export * from './member-businesses.js';
 export * from './fields.js';
 export * from './australia.js';
 export * from './reward-plan.js';

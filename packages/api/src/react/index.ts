@@ -21,6 +21,7 @@ export * from './hooks/gallery.js';
 export * from './hooks/gift-cards.js';
 export * from './hooks/logo.js';
 export * from './hooks/member.js';
+export * from './hooks/member-businesses.js';
 export * from './hooks/offers.js';
 export * from './hooks/profile.js';
 export * from './hooks/records.js';

@@ -12,7 +12,8 @@ export const DEMO_INACTIVE_STAFF = { name: 'Jordan Lee', email: 'jordan@harbourl
 /**
  * Demo members (user type C): one identity across the network, subscribed at the demo business
  * with some history. Fixed memberIds, so the e2e suite and a person trying the front desk can
- * search for them at once.
+ * search for them at once. Ava, Liam and Mia have accepted the business; Noah has never shopped
+ * there; Zoe was rewarded at the counter once and has not answered its invitation yet.
  */
 export const DEMO_MEMBERS = [
   { username: 'ava.nguyen', memberId: '402715938', name: 'Ava Nguyen', email: 'ava.nguyen@members.example' },
@@ -29,7 +30,11 @@ export const DEMO_MEMBERS = [
     name: 'Noah Williams',
     email: 'noah.williams@members.example',
   },
+  { username: 'zoe.martin', memberId: '851246370', name: 'Zoe Martin', email: 'zoe.martin@members.example' },
 ] as const;
 
 /** The member the startup banner names. */
 export const DEMO_MEMBER = DEMO_MEMBERS[0];
+
+/** The member whose invitation from the demo business is waiting in the member app. */
+export const DEMO_INVITED_MEMBER = DEMO_MEMBERS[4];

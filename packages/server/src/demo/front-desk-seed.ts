@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Tx } from '../db/client.js';
 import {
@@ -8,6 +8,7 @@ import {
   offers,
   rewardTransactions,
   stores,
+  subscriptions,
   users,
   type MemberRow,
 } from '../db/schema/index.js';
@@ -174,6 +175,21 @@ export async function seedFrontDesk(tx: Tx, clock: Clock, log: Logger): Promise<
   // Mia: a gift card and one small purchase. Noah has never shopped here (all balances 0).
   await sell('mia.rossi', 6, card25);
   await reward('mia.rossi', 1, 900);
+  // The regulars accepted the shop in their app when they joined; Zoe, rewarded once at the
+  // counter, has its invitation waiting (docs/domain.md, "Consent").
+  await reward('zoe.martin', 1, 650);
+  await tx
+    .update(subscriptions)
+    .set({ consent: 'Accepted', consentChangedAt: sql`${subscriptions.subscribedAt}` })
+    .where(
+      and(
+        eq(subscriptions.businessId, business.id),
+        inArray(
+          subscriptions.memberRowId,
+          ['ava.nguyen', 'liam.oconnor', 'mia.rossi'].map((u) => member(u).id),
+        ),
+      ),
+    );
 
   const offer = (title: string, description: string, days: number, status: 'Draft' | 'Published') => ({
     businessId: business.id,

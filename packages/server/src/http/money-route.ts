@@ -121,7 +121,8 @@ export function moneyRoute<E extends MoneyEndpoint>(
       });
       const place = placeAt(auth, body, storeId, opening.store, at);
       const { member, operator, business } = opening;
-      if (!member) throw notFound(CUSTOMER_MESSAGES.notFound);
+      // A member who blocked this business is unknown to it (docs/domain.md, "Consent").
+      if (!member || opening.subscription?.consent === 'Blocked') throw notFound(CUSTOMER_MESSAGES.notFound);
       checkNotOwnAccount(operator, member);
       if (guard && opening.claimId === null) {
         return { result: await firstAnswer<Result>(tx, guard), replayed: true, place, member, alertIds: [] };

@@ -83,6 +83,15 @@ export async function fundWallet(app: FastifyInstance, desk: Desk, memberId: str
   if (res.statusCode !== 200) throw new Error(`refund failed: ${res.statusCode} ${res.body}`);
 }
 
+/**
+ * The member accepts the business in their app (docs/domain.md, "Consent"): it may then see their
+ * e-mail and chat with them.
+ */
+export async function acceptBusiness(app: FastifyInstance, member: Member, businessId: string) {
+  const res = await call(app, member.token, '/customer/businesses/accept', { businessId });
+  if (res.statusCode !== 200) throw new Error(`accept failed: ${res.statusCode} ${res.body}`);
+}
+
 /** Adds and publishes a gift card template; returns its id. */
 export async function publishTemplate(
   app: FastifyInstance,

@@ -160,4 +160,18 @@ describe('authorisation matrix (every endpoint × every kind of caller)', () => 
     }
     expect(answers).toBeGreaterThan(40);
   });
+
+  it("lets a member change only their own subscriptions: business A's subscriber keeps their consent", async () => {
+    const stranger = await newMember(t); // the matrix's own member was signed out by its last paths
+    for (const action of ['accept', 'leave', 'block']) {
+      const res = await call(t.app, stranger.token, `/customer/businesses/${action}`, {
+        businessId: businessAId,
+      });
+      expect(res.statusCode, action).toBe(404);
+    }
+    const { rows } = await t.db.execute<{ consent: string }>(
+      sql`select consent from subscriptions where business_id = ${businessAId}`,
+    );
+    expect(rows).toEqual([{ consent: 'Invited' }]);
+  });
 });

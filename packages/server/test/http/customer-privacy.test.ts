@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from '../../src/domain/members/mask-email.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
-import { call, fundWallet, newMember, openDesk } from '../helpers/front-desk.js';
+import { acceptBusiness, call, fundWallet, newMember, openDesk } from '../helpers/front-desk.js';
 
 const t = setUpTestApp();
 
 describe("a member's e-mail at the front desk", () => {
-  it('is masked for a business the member is not subscribed to, and in full once subscribed', async () => {
+  it('is masked for a business the member has not accepted, and in full once they accept it', async () => {
     const desk = await openDesk(t, t.db);
     const elsewhere = await openDesk(t, t.db);
     const member = await newMember(t, 'Priya.Sharma@example.com.au');
@@ -20,6 +20,8 @@ describe("a member's e-mail at the front desk", () => {
     expect(details.json()).toMatchObject({ email: 'p***@e***.au' });
 
     await fundWallet(t.app, desk, member.memberId, 5); // the member's first business: subscribed
+    expect((await search(desk.staff)).json()).toMatchObject({ email: 'p***@e***.au', isSubscribed: true });
+    await acceptBusiness(t.app, member, desk.business.id);
     expect((await search(desk.staff)).json()).toMatchObject({
       email: 'priya.sharma@example.com.au',
       isSubscribed: true,

@@ -8,6 +8,7 @@ import {
   rejectRewardTransaction,
   updateMemberName,
 } from '../../contract/member.js';
+import { listMemberBusinesses } from '../../contract/member-businesses.js';
 import { mutationHook } from '../mutation-hook.js';
 import { queryHook } from '../query-hook.js';
 
@@ -32,9 +33,11 @@ export const usePendingRewardTransactions = queryHook(listPendingRewardTransacti
 
 export const useUpdateMemberName = mutationHook(updateMemberName, { invalidates: [getMemberProfile] });
 
-// An answer changes what is pending, and an approval is followed by the counter completing it.
+// An answer changes what is pending, and an approval is followed by the counter completing it;
+// approving also accepts the shop.
 const answered = [
   listPendingRewardTransactions,
+  listMemberBusinesses,
   listMemberSubscriptions,
   listMemberActivity,
   listMemberGiftCards,

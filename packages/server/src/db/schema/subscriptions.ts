@@ -10,17 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_CONSENTS, type SubscriptionConsent } from '../../contract.js';
 import { businesses } from './businesses.js';
 import { members } from './members.js';
-
-/**
- * Whether the member let the business contact them. A subscription starts `Invited` at the counter
- * (points accrue, the member's e-mail stays masked, no chat); the member accepts, leaves (back to
- * `Invited`) or blocks it in the member app. A `Blocked` business can no longer reward, sell to,
- * chat to or find the member.
- */
-export const SUBSCRIPTION_CONSENTS = ['Invited', 'Accepted', 'Blocked'] as const;
-export type SubscriptionConsent = (typeof SUBSCRIPTION_CONSENTS)[number];
 
 /**
  * A member at one business: points and wallet balances (changed only through ledger entries,
@@ -46,7 +38,14 @@ export const subscriptions = pgTable(
     timesRedeemed: integer('times_redeemed').notNull().default(0),
     totalReferred: integer('total_referred').notNull().default(0),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
+    /**
+     * Whether the member let the business contact them (the contract's SUBSCRIPTION_CONSENTS). A
+     * subscription starts `Invited` at the counter (points accrue, the member's e-mail stays masked,
+     * no chat); the member accepts, leaves (back to `Invited`) or blocks it in the member app. A
+     * `Blocked` business can no longer reward, sell to, chat to or find the member.
+     */
     consent: text('consent').$type<SubscriptionConsent>().notNull().default('Invited'),
+    /** When the member last accepted, left or blocked; null while an invitation is unanswered. */
     consentChangedAt: timestamp('consent_changed_at', { withTimezone: true }),
   },
   (t) => [
@@ -54,7 +53,10 @@ export const subscriptions = pgTable(
     index('subscriptions_member').on(t.memberRowId),
     check('subscriptions_points_non_negative', sql`${t.pointsBalance} >= 0`),
     check('subscriptions_wallet_non_negative', sql`${t.walletBalanceCents} >= 0`),
-    check('subscriptions_consent_valid', sql`${t.consent} in ('Invited', 'Accepted', 'Blocked')`),
+    check(
+      'subscriptions_consent_valid',
+      sql`${t.consent} in (${sql.raw(SUBSCRIPTION_CONSENTS.map((c) => `'${c}'`).join(', '))})`,
+    ),
     check(
       'subscriptions_counters_non_negative',
       sql`${t.totalPointsEarned} >= 0 and ${t.totalMoneySpentCents} >= 0 and ${t.timesShopped} >= 0 and ${t.timesRedeemed} >= 0 and ${t.totalReferred} >= 0`,

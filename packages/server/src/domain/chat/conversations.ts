@@ -28,7 +28,9 @@ export interface ChatPair {
 /**
  * The pair a chatter names: the business side names the member by memberId, a member names the
  * business by id. A member who is not subscribed to the business (or an id that names nothing)
- * is refused the same way, so no one can probe who exists.
+ * is refused the same way, so no one can probe who exists. Only a member who accepted the
+ * business may talk with it (docs/domain.md, "Consent"): until then the business is told to wait
+ * for the member's acceptance, and a member who blocked it is unknown to it.
  */
 export async function chatPair(db: Queryable, chatter: Chatter, counterpartId: string): Promise<ChatPair> {
   const condition =
@@ -47,6 +49,7 @@ export async function chatPair(db: Queryable, chatter: Chatter, counterpartId: s
           memberRowId: members.id,
           memberId: members.memberId,
           memberName: members.name,
+          consent: subscriptions.consent,
         })
         .from(subscriptions)
         .innerJoin(members, eq(members.id, subscriptions.memberRowId))
@@ -54,9 +57,21 @@ export async function chatPair(db: Queryable, chatter: Chatter, counterpartId: s
         .where(condition)
         .limit(1)
     : [];
-  if (row) return row;
-  throw chatter.side === 'B' ? notFound(CHAT_MESSAGES.notSubscriber) : forbidden(CHAT_MESSAGES.notSubscribed);
+  if (row?.consent === 'Accepted') return row;
+  if (chatter.side === 'B') {
+    throw row?.consent === 'Invited'
+      ? forbidden(CHAT_MESSAGES.notAccepted)
+      : notFound(CHAT_MESSAGES.notSubscriber);
+  }
+  throw forbidden(row ? CHAT_MESSAGES.acceptFirst : CHAT_MESSAGES.notSubscribed);
 }
+
+/** The conversations either side may see: those of a member who accepted the business. */
+const acceptedPair = and(
+  eq(subscriptions.businessId, chatConversations.businessId),
+  eq(subscriptions.memberRowId, chatConversations.memberRowId),
+  eq(subscriptions.consent, 'Accepted'),
+);
 
 function toChatMessage(row: ChatMessageRow): ChatMessage {
   return {
@@ -175,7 +190,7 @@ export async function openThread(
   };
 }
 
-/** The chatter's conversations, the most recent message first. */
+/** The chatter's conversations with accepted pairs, the most recent message first. */
 export async function listConversations(
   db: Database,
   chatter: Chatter,
@@ -194,13 +209,14 @@ export async function listConversations(
         businessName: businesses.name,
       })
       .from(chatConversations)
+      .innerJoin(subscriptions, acceptedPair)
       .innerJoin(members, eq(members.id, chatConversations.memberRowId))
       .innerJoin(businesses, eq(businesses.id, chatConversations.businessId))
       .where(where)
       .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
       .offset((page.page - 1) * page.limit)
       .limit(page.limit),
-    db.select({ n: count() }).from(chatConversations).where(where),
+    db.select({ n: count() }).from(chatConversations).innerJoin(subscriptions, acceptedPair).where(where),
   ]);
   const last = (c: (typeof rows)[number]['conversation']) => ({
     lastMessage: c.lastMessage,
@@ -218,11 +234,15 @@ export async function listConversations(
   };
 }
 
-/** hasNewMsg: has any member written to the business since it last opened that conversation? */
+/**
+ * hasNewMsg: has any member written to the business since it last opened that conversation? Only
+ * conversations it can open count: a member who left or blocked it leaves no dot that never clears.
+ */
 export async function businessHasUnread(db: Queryable, businessId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: chatConversations.id })
     .from(chatConversations)
+    .innerJoin(subscriptions, acceptedPair)
     .where(and(eq(chatConversations.businessId, businessId), gt(chatConversations.unreadByB, 0)))
     .limit(1);
   return row !== undefined;

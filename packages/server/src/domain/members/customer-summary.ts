@@ -27,6 +27,7 @@ const customerBy = (key: 'memberId' | 'username') =>
       .select({
         member: members,
         subscribed: sql<boolean>`${subscriptions.id} is not null`,
+        consent: subscriptions.consent,
         points: subscriptions.pointsBalance,
         wallet: subscriptions.walletBalanceCents,
         giftCardCents: sql<string>`(select coalesce(sum(${memberGiftCards.balanceCents}), 0) from ${memberGiftCards}
@@ -49,8 +50,9 @@ const customerByUsername = customerBy('username');
 
 /**
  * The member with their balances at this business (zeros when not subscribed there), and their
- * e-mail in full only when subscribed here, masked otherwise (mask-email.ts); undefined when no
- * member matches.
+ * e-mail in full only once they have accepted this business, masked otherwise (mask-email.ts);
+ * undefined when no member matches, or when the member blocked this business (to it they are
+ * unknown: docs/domain.md, "Consent").
  */
 export async function findCustomer(
   db: Database,
@@ -61,11 +63,11 @@ export async function findCustomer(
   const query = 'memberId' in lookup ? customerByMemberId(db) : customerByUsername(db);
   const value = 'memberId' in lookup ? lookup.memberId : lookup.username;
   const [row] = await query.execute({ businessId, value, now });
-  if (!row) return undefined;
+  if (!row || row.consent === 'Blocked') return undefined;
   const { member } = row;
   return {
     name: member.name,
-    email: row.subscribed ? member.email : maskEmail(member.email),
+    email: row.consent === 'Accepted' ? member.email : maskEmail(member.email),
     memberId: member.memberId,
     username: member.username,
     walletBalance: toDollars(row.wallet ?? 0),

@@ -1,7 +1,7 @@
 /**
  * "jane.doe@gmail.com" -> "j***@g***.com": enough for the desk to tell two members apart, too little
  * to write to or to collect. A business sees a member's e-mail in full only once the member has
- * subscribed to it (joined through a purchase or a reward there); docs/domain.md, "Members".
+ * accepted it in the member app; docs/domain.md, "Consent".
  */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

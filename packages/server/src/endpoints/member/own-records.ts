@@ -12,6 +12,7 @@ import {
 import { conflict, notFound } from '../../domain/errors.js';
 import { isUuid } from '../../domain/ids.js';
 import { liveCard } from '../../domain/ledger/posting.js';
+import { changeConsent } from '../../domain/members/consent.js';
 import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';
 import { effectiveStatus } from '../../domain/rewards/redemption-status.js';
 import { MEMBER_MESSAGES } from './messages.js';
@@ -73,7 +74,8 @@ export async function pendingRewardTransactions(db: Database, memberRowId: strin
 /**
  * The member's answer. One conditional UPDATE decides it (only the member's own, only while
  * INITIATED and unexpired), so an answer racing the expiry or a second tap cannot both win.
- * Another member's transaction is 404, exactly like one that does not exist.
+ * Another member's transaction is 404, exactly like one that does not exist. Approving a shop's
+ * request accepts that shop (docs/domain.md, "Consent"), in the same transaction.
  */
 export async function answerRewardTransaction(
   db: Database,
@@ -84,12 +86,23 @@ export async function answerRewardTransaction(
 ) {
   if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
   const own = and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.memberRowId, memberRowId));
-  const [updated] = await db
-    .update(rewardTransactions)
-    // An approval must be completed within 10 minutes of it: the expiry moves with the answer.
-    .set({ status: answer, answeredAt: now, expiresAt: new Date(now.getTime() + REWARD_TRANSACTION_TTL_MS) })
-    .where(and(own, eq(rewardTransactions.status, 'INITIATED'), gt(rewardTransactions.expiresAt, now)))
-    .returning({ id: rewardTransactions.id, businessId: rewardTransactions.businessId });
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(rewardTransactions)
+      // An approval must be completed within 10 minutes of it: the expiry moves with the answer.
+      .set({
+        status: answer,
+        answeredAt: now,
+        expiresAt: new Date(now.getTime() + REWARD_TRANSACTION_TTL_MS),
+      })
+      .where(and(own, eq(rewardTransactions.status, 'INITIATED'), gt(rewardTransactions.expiresAt, now)))
+      .returning({ id: rewardTransactions.id, businessId: rewardTransactions.businessId });
+    if (row && answer === 'CUSTOMER_APPROVED') {
+      const { businessId } = row;
+      await changeConsent(tx, { memberRowId, businessId, change: 'accept', at: now, details: { rtId } });
+    }
+    return row;
+  });
   const message = answer === 'CUSTOMER_APPROVED' ? REWARD_MESSAGES.approved : REWARD_MESSAGES.rejected;
   if (updated)
     return { answer: { message, rtId: updated.id, status: answer }, businessId: updated.businessId };

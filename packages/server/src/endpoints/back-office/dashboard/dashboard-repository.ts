@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { toDollars } from '../../../contract.js';
 import type { Database } from '../../../db/client.js';
 import { giftCardTemplates, offers, stores, subscriptions, users } from '../../../db/schema/index.js';
+import { visibleSubscribers } from '../../../domain/members/consent.js';
 
 /**
  * The owner dashboard's counts. Each matches the list its tile opens: gift cards and offers in
- * their Active tabs (Draft and Published, as docs/product/management.md §2 defines the tabs), every subscriber, every
- * store, staff members who are active.
+ * their Active tabs (Draft and Published, as docs/product/management.md §2 defines the tabs), every subscriber (but
+ * those who blocked the business), every store, staff members who are active.
  */
 export async function businessStats(db: Database, businessId: string) {
   const [[gc], [offersCount], [subscribers], [storeCount], [staff]] = await Promise.all([
@@ -23,7 +24,7 @@ export async function businessStats(db: Database, businessId: string) {
       .select({ n: count() })
       .from(offers)
       .where(and(eq(offers.businessId, businessId), inArray(offers.status, ['Draft', 'Published']))),
-    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.businessId, businessId)),
+    db.select({ n: count() }).from(subscriptions).where(visibleSubscribers(businessId)),
     db.select({ n: count() }).from(stores).where(eq(stores.businessId, businessId)),
     db
       .select({ n: count() })

@@ -5,6 +5,8 @@ import { after, type KeysetPosition, type PageRequest } from '../../../db/keyset
 import { memberGiftCards, members, subscriptions } from '../../../db/schema/index.js';
 import { notFound } from '../../../domain/errors.js';
 import { liveCard } from '../../../domain/ledger/posting.js';
+import { visibleSubscribers } from '../../../domain/members/consent.js';
+import { maskEmail } from '../../../domain/members/mask-email.js';
 import { findMemberByCode } from '../../../domain/members/member-lookup.js';
 import { RECORDS_MESSAGES } from './messages.js';
 
@@ -30,14 +32,11 @@ function subscriberRows(db: Queryable, where: SQL | undefined, now: Date, page: 
 export type SubscriberRecord = Awaited<ReturnType<typeof subscriberRows>>[number];
 
 export function subscriberPage(db: Queryable, businessId: string, now: Date, page: PageRequest) {
-  return subscriberRows(db, eq(subscriptions.businessId, businessId), now, page);
+  return subscriberRows(db, visibleSubscribers(businessId), now, page);
 }
 
 export async function countSubscribers(db: Queryable, businessId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(subscriptions)
-    .where(eq(subscriptions.businessId, businessId));
+  const [row] = await db.select({ n: count() }).from(subscriptions).where(visibleSubscribers(businessId));
   return row?.n ?? 0;
 }
 
@@ -49,7 +48,8 @@ export function toSubscription({ subscription: s, member, giftCardCents }: Subsc
   return {
     customerId: member.memberId,
     customerName: member.name,
-    email: member.email,
+    // In full only once the member has accepted the business.
+    email: s.consent === 'Accepted' ? member.email : maskEmail(member.email),
     totalGCMoneyBalance: toDollars(Number(giftCardCents)),
     moneyBalance: toDollars(s.walletBalanceCents),
     pointsBalance: s.pointsBalance,
@@ -62,7 +62,7 @@ export function toSubscription({ subscription: s, member, giftCardCents }: Subsc
   };
 }
 
-/** One subscriber of this business; a member who is not one (or no member at all) is 404. */
+/** One subscriber of this business; a member who is not one (blocked it, or is no member at all) is 404. */
 export async function subscriberDetails(
   db: Queryable,
   businessId: string,
@@ -73,7 +73,7 @@ export async function subscriberDetails(
   const [row] = member
     ? await subscriberRows(
         db,
-        and(eq(subscriptions.businessId, businessId), eq(subscriptions.memberRowId, member.id)),
+        and(visibleSubscribers(businessId), eq(subscriptions.memberRowId, member.id)),
         now,
         { limit: 1 },
       )

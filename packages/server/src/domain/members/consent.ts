@@ -1,0 +1,122 @@
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import type { AuditAction, MemberBusiness, SubscriptionConsent } from '../../contract.js';
+import type { Queryable, Tx } from '../../db/client.js';
+import { businesses, members, subscriptions } from '../../db/schema/index.js';
+import { recordAudit, type AuditOrigin } from '../audit/audit-trail.js';
+
+/**
+ * Where a consent event says it came from: nowhere. The business reads the event, and a member's
+ * address, browser and device are not its to know (the member's sign-ins keep them, unread by any
+ * business).
+ */
+const UNDISCLOSED_ORIGIN: AuditOrigin = { ipAddress: '', userAgent: null, device: null };
+
+/** What a member does with a business in the member app (docs/domain.md, "Consent"). */
+export type ConsentChange = 'accept' | 'leave' | 'block';
+
+const AUDIT_ACTIONS: Record<ConsentChange, AuditAction> = {
+  accept: 'consent-accepted',
+  leave: 'consent-left',
+  block: 'consent-blocked',
+};
+
+/**
+ * The business's subscribers as it may see them: a member who blocked it is not one of them, in
+ * its lists, counts, details and exports alike.
+ */
+export function visibleSubscribers(businessId: string): SQL | undefined {
+  return and(eq(subscriptions.businessId, businessId), ne(subscriptions.consent, 'Blocked'));
+}
+
+/** The status a change leads to. Leaving never raises consent: a blocked shop stays blocked. */
+function statusAfter(change: ConsentChange, before: SubscriptionConsent): SubscriptionConsent {
+  if (change === 'accept') return 'Accepted';
+  if (change === 'block') return 'Blocked';
+  return before === 'Blocked' ? 'Blocked' : 'Invited';
+}
+
+function businessRows(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({
+      id: subscriptions.id,
+      consent: subscriptions.consent,
+      consentChangedAt: subscriptions.consentChangedAt,
+      subscribedAt: subscriptions.subscribedAt,
+      businessId: businesses.id,
+      businessName: businesses.name,
+      businessHandle: businesses.handle,
+      logo: businesses.logoUrl,
+      memberId: members.memberId,
+    })
+    .from(subscriptions)
+    .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
+    .innerJoin(members, eq(members.id, subscriptions.memberRowId))
+    .where(where)
+    .$dynamic();
+}
+
+type BusinessRow = Awaited<ReturnType<typeof businessRows>>[number];
+
+function toMemberBusiness(row: BusinessRow): MemberBusiness {
+  return {
+    businessId: row.businessId,
+    businessName: row.businessName,
+    businessHandle: row.businessHandle,
+    logo: row.logo,
+    status: row.consent,
+    statusChangedAt: row.consentChangedAt?.toISOString() ?? null,
+    subscribedOn: row.subscribedAt.toISOString(),
+  };
+}
+
+/** Every business the member belongs to, by name, with the consent the member gave it. */
+export async function memberBusinesses(db: Queryable, memberRowId: string): Promise<MemberBusiness[]> {
+  const rows = await businessRows(db, eq(subscriptions.memberRowId, memberRowId)).orderBy(
+    asc(businesses.name),
+    asc(businesses.id),
+  );
+  return rows.map(toMemberBusiness);
+}
+
+/**
+ * The member's change of consent to one business they belong to, in the caller's transaction, with
+ * its audit event. The subscription is locked first, as a money operation locks it, so a reward in
+ * flight either finishes before a block or sees it. Nothing changes (and nothing is recorded) when
+ * the status is already what was asked, except that leaving an unanswered invitation answers it.
+ * Undefined when the member does not belong to that business.
+ *
+ * The event is the business's to read, so it names no place the member was, and a block names no
+ * one: to the blocked business the member is unknown, and its audit trail must not say otherwise.
+ */
+export async function changeConsent(
+  tx: Tx,
+  request: {
+    memberRowId: string;
+    businessId: string;
+    change: ConsentChange;
+    at: Date;
+    details?: Record<string, string>;
+  },
+): Promise<MemberBusiness | undefined> {
+  const { memberRowId, businessId, change, at } = request;
+  const [row] = await businessRows(
+    tx,
+    and(eq(subscriptions.memberRowId, memberRowId), eq(subscriptions.businessId, businessId)),
+  ).for('update', { of: subscriptions });
+  if (!row) return undefined;
+  const status = statusAfter(change, row.consent);
+  const answersInvitation = row.consent === 'Invited' && row.consentChangedAt === null;
+  if (status === row.consent && !answersInvitation) return toMemberBusiness(row);
+  await tx
+    .update(subscriptions)
+    .set({ consent: status, consentChangedAt: at })
+    .where(eq(subscriptions.id, row.id));
+  await recordAudit(tx, UNDISCLOSED_ORIGIN, at, {
+    action: AUDIT_ACTIONS[change],
+    businessId,
+    actorMemberId: memberRowId,
+    subject: change === 'block' ? null : row.memberId,
+    details: { from: row.consent, ...request.details },
+  });
+  return toMemberBusiness({ ...row, consent: status, consentChangedAt: at });
+}
