@@ -62,6 +62,12 @@ beforeAll(async () => {
   // Records of A's for owner B's answers to leak, if any did: money, a template, an offer.
   const subscriber = await newMember(t);
   await fundWallet(t.app, deskA, subscriber.memberId, 12);
+  // A staff refund past the limits raises an alert of A's (domain/staff-limits, domain/alerts).
+  await call(t.app, deskA.staff, '/staff/customer/refund', {
+    customerId: subscriber.memberId,
+    refundAmount: 500,
+    ...deskA.place,
+  });
   await publishTemplate(t.app, deskA, { amount: 30 });
   await call(t.app, deskA.owner, '/business/offer/add', {
     title: 'A only',
@@ -99,6 +105,7 @@ async function recordsOfA(): Promise<string[]> {
     union all select id::text from refunds where business_id = ${businessAId}
     union all select id::text from reward_transactions where business_id = ${businessAId}
     union all select id::text from member_gift_cards where business_id = ${businessAId}
+    union all select id::text from alerts where business_id = ${businessAId}
     union all select ${businessAId}`);
   return [...rows.map((row) => row.id), handleA];
 }
