@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Logger } from '../logger.js';
 import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -35,7 +36,15 @@ export const DEFAULT_POOL_OPTIONS = {
   idleInTransactionTimeoutMs: 30_000,
 } satisfies Required<PoolOptions>;
 
-export function connectDatabase(url: string, options: PoolOptions = {}): DatabaseHandle {
+/**
+ * The pool over `url`. `log` hears of connections PostgreSQL ended (warn): the server goes on
+ * without them, and an operator should still know that an administrator or a failover ended them.
+ */
+export function connectDatabase(
+  url: string,
+  options: PoolOptions = {},
+  log?: Pick<Logger, 'warn'>,
+): DatabaseHandle {
   const settings = { ...DEFAULT_POOL_OPTIONS, ...options };
   const pool = new pg.Pool({
     connectionString: url,
@@ -48,9 +57,26 @@ export function connectDatabase(url: string, options: PoolOptions = {}): Databas
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process; the pool
-  // replaces it on the next checkout.
+  // PostgreSQL may end any connection (an administrator's pg_terminate_backend, a restart, a
+  // failover). pg-pool drops an idle one and re-emits its error on the pool; a connection a request
+  // has checked out has no listener of pg-pool's, and an 'error' event with no listener ends the
+  // process. So every connection gets one of its own: the request's next statement fails instead
+  // (answered 503, errors.ts isConnectionLost), and pg-pool drops the dead connection when it is
+  // released, opening a fresh one for the next request.
+  pool.on('connect', (client) =>
+    client.on('error', (error) =>
+      log?.warn({ err: error }, 'A database connection was lost; the pool replaces it'),
+    ),
+  );
+  // Already logged by the connection's own listener above.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
+}
+
+/** The pool `connectDatabase` made the handle over (Drizzle keeps it as `$client`). */
+export function poolOf(db: Database): pg.Pool {
+  const { $client } = db as Database & { $client?: unknown };
+  if ($client instanceof pg.Pool) return $client;
+  throw new Error('the database handle is not over a pg pool');
 }

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from './client.js';
+import { poolOf, type Database } from './client.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -40,11 +40,4 @@ export function connectionTransactions<P>(db: Database, prepare: (connection: Da
       client.release(broken);
     }
   };
-}
-
-/** The pool `connectDatabase` made the handle over (Drizzle keeps it as `$client`). */
-function poolOf(db: Database): pg.Pool {
-  const { $client } = db as Database & { $client?: unknown };
-  if ($client instanceof pg.Pool) return $client;
-  throw new Error('the database handle is not over a pg pool');
 }

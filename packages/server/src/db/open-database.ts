@@ -24,12 +24,11 @@ export async function openDatabase(config: Config, log: Logger): Promise<OpenDat
       idleInTransactionTimeoutMs,
       migrationLockTimeoutMs,
     } = config.database;
-    const handle = connectDatabase(config.databaseUrl ?? embedded?.url ?? '', {
-      max: poolSize,
-      statementTimeoutMs,
-      lockTimeoutMs,
-      idleInTransactionTimeoutMs,
-    });
+    const handle = connectDatabase(
+      config.databaseUrl ?? embedded?.url ?? '',
+      { max: poolSize, statementTimeoutMs, lockTimeoutMs, idleInTransactionTimeoutMs },
+      log,
+    );
     try {
       await runMigrations(handle.pool, migrationLockTimeoutMs);
     } catch (error) {

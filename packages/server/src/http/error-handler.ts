@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { sqlStateOf } from '../db/errors.js';
+import { isConnectionLost, sqlStateOf } from '../db/errors.js';
+import { DATABASE_MESSAGES } from '../db/messages.js';
 import { DomainError, type DomainErrorKind } from '../domain/errors.js';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong. Please try again.';
@@ -72,6 +73,13 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({ error: validationMessage(error.validation[0]) });
+  }
+  // The database connection went (an administrator, a failover) mid-request: the service is
+  // unavailable for this request, not broken, and the pool has already let the connection go. A
+  // money call retried with its Idempotency-Key is applied once, whether or not its commit landed.
+  if (isConnectionLost(error)) {
+    request.log.warn({ err: error }, 'request failed: database connection lost');
+    return reply.code(503).send({ error: DATABASE_MESSAGES.unavailable });
   }
   const dataError = postgresDataErrors[sqlStateOf(error) ?? ''];
   if (dataError) return reply.code(400).send({ error: dataError });
