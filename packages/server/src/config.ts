@@ -191,7 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
+  // Node's own convention is lower case, but a deployment that writes `Production` means the same.
+  const production = e.NODE_ENV?.toLowerCase() === 'production';
   // Demo mode hands out sign-in codes in HTTP answers, and console delivery writes them to the log:
   // either would let anyone sign in as anyone, so a production or network-facing start refuses.
   const refusals: string[] = [];

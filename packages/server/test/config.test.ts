@@ -55,6 +55,15 @@ describe('loadConfig', () => {
     expect(loadConfig(smtp).production).toBe(true);
   });
 
+  it('reads NODE_ENV=production in any case', () => {
+    for (const NODE_ENV of ['Production', 'PRODUCTION', ' production ']) {
+      expect(() => loadConfig({ DEMO: '1', NODE_ENV }), NODE_ENV).toThrow(/DEMO: demo mode must be off/);
+      const smtp = { NODE_ENV, OTP_DELIVERY: 'smtp', SMTP_URL: 'smtp://mail.example.com:587' };
+      expect(loadConfig(smtp).production, NODE_ENV).toBe(true);
+    }
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+  });
+
   it('refuses demo mode on a network address unless DEMO_ALLOW_REMOTE says so', () => {
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1']) {
       expect(loadConfig({ DEMO: '1', HOST: host }).demo, host).toBe(true);
