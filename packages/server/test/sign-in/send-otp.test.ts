@@ -92,15 +92,13 @@ describe('POST /user/loginotp', () => {
     expect(res.json()).toEqual({ error: 'Business handle is required' });
   });
 
-  it('refuses an inactive staff member with a clear message and sends nothing', async () => {
+  it('answers an inactive staff member like anyone and sends the code: typing it tells them why (account-privacy.test.ts)', async () => {
     const staff = await addStaff(t.db, business.id, { isActive: false });
     const before = t.delivery.sent.length;
     const res = await sendOtp(t.app, { userType: 'S', email: staff.email, handle: business.handle });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
-      error: 'Your staff account is inactive. Please contact the business owner.',
-    });
-    expect(t.delivery.sent.length).toBe(before);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.otpSent });
+    expect(t.delivery.sent.length).toBe(before + 1);
   });
 
   it('rejects a malformed e-mail with the contract message', async () => {

@@ -1,8 +1,8 @@
 import type { SignedInUser } from '../../contract.js';
 import type { AppContext } from '../../context.js';
-import { invalidInput, forbidden } from '../errors.js';
+import { forbidden } from '../errors.js';
 import { registerDevice, type DeviceRegistration } from './devices.js';
-import { findAccount, type Account } from './account-repository.js';
+import { findAccount, lockAccountEmail, NO_ACCOUNT_ID, type Account } from './account-repository.js';
 import { AUTH_MESSAGES } from './messages.js';
 import {
   compareOtpCode,
@@ -11,18 +11,16 @@ import {
   lockEmailOrRefuse,
   otpSentAnswer,
   prepareOtpCode,
-  refuseFailedCheck,
+  failedCheck,
   settleOtpCheck,
   storeOtpCode,
-  type OtpCheck,
 } from './one-time-codes.js';
-import { hashOtpCode } from './otp-code.js';
 import { createSession } from './back-office-sessions.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'delivery' | 'config' | 'log'>;
 
 export interface OtpRequest {
-  /** Members (`C`) sign in through modules/member-auth. */
+  /** Members (`C`) sign in through member-otp.ts. */
   userType: 'B' | 'S';
   email: string;
   handle: string | undefined;
@@ -30,29 +28,28 @@ export interface OtpRequest {
   address: string;
 }
 
-function refuseInactive(account: Account | undefined): void {
-  if (account && account.user.role === 'S' && !account.user.isActive)
-    throw forbidden(AUTH_MESSAGES.inactiveStaff);
-}
-
 /**
- * POST /user/loginotp. Unknown e-mails get the same answer after the same work (a code is made
- * and hashed, the send limits count it; it is just not stored or sent), so neither the answer nor
- * its timing tells who has an account. The hashing happens before the short transaction, and the
- * e-mail goes out after the answer.
+ * POST /user/loginotp. Every request gets the same answer after the same work, whether the
+ * account exists or not, active or not: a code is made and hashed, the send limits count it and
+ * the person's row is share-locked (no row for an unknown account); only a real account's code is
+ * stored and sent. An inactive staff member gets theirs too, and is told why they cannot sign in
+ * once they type it (verifyOtp): only whoever reads their mailbox learns the account is inactive.
+ * The hashing happens before the short transaction, and the e-mail goes out after the answer.
  */
 export async function requestOtp(deps: Deps, input: OtpRequest): Promise<{ message: string; otp?: string }> {
   const { db, clock } = deps;
   const account = await findAccount(db, input);
-  refuseInactive(account);
   const prepared = await prepareOtpCode();
   const now = clock.now();
-  await db.transaction(async (tx) => {
+  const stored = await db.transaction(async (tx) => {
     await lockEmailOrRefuse(tx, input.email);
     await enforceSendLimits(tx, input.email, input.address, now);
-    if (account) await storeOtpCode(tx, { userId: account.user.id }, prepared, input.address, now);
+    const stillTheirs = await lockAccountEmail(tx, account?.user.id ?? NO_ACCOUNT_ID, input.email);
+    if (!account || !stillTheirs) return false;
+    await storeOtpCode(tx, { userId: account.user.id }, prepared, input.address, now);
+    return true;
   });
-  if (account) {
+  if (account && stored) {
     deliverOtpCodeAfterAnswer(deps, {
       to: input.email,
       code: prepared.code,
@@ -63,9 +60,6 @@ export async function requestOtp(deps: Deps, input: OtpRequest): Promise<{ messa
 }
 
 export interface OtpVerification {
-  userType: 'B' | 'S';
-  email: string;
-  handle: string | undefined;
   otp: number;
   device: DeviceRegistration['device'];
   storeId: string | undefined;
@@ -86,26 +80,28 @@ export function signedInUser(account: Account): SignedInUser {
   };
 }
 
-type Outcome = { check: 'ok'; token: string } | { check: Exclude<OtpCheck, 'ok'> };
+type Outcome = { signedIn: true; token: string; account: Account } | { signedIn: false; inactive: boolean };
 
-/** POST /user/verifyloginotp: checks the code, registers the device and opens a session. */
+/**
+ * POST /user/verifyloginotp for the account the caller found (findAccount), or undefined when no
+ * account matches: then the same comparisons and statements run for {@link NO_ACCOUNT_ID}, so an
+ * unknown account's check costs what a real one's does and fails with the same answer. A right
+ * code registers the device and opens a session; an inactive staff member's right code is used
+ * up and answered 403 with the reason.
+ */
 export async function verifyOtp(
   deps: Deps,
+  account: Account | undefined,
   input: OtpVerification,
 ): Promise<{ token: string; data: SignedInUser; message: string }> {
   const { db, clock } = deps;
-  const account = await findAccount(db, input);
   const now = clock.now();
-  if (!account) {
-    await hashOtpCode(String(input.otp)); // one scrypt, as comparing with a real code costs
-    throw invalidInput(AUTH_MESSAGES.invalidOtp);
-  }
-  refuseInactive(account);
-  const owner = { userId: account.user.id };
+  const owner = { userId: account?.user.id ?? NO_ACCOUNT_ID };
   const compared = await compareOtpCode(db, owner, input.otp, input.address, now);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const check = await settleOtpCheck(tx, owner, compared, now);
-    if (check !== 'ok') return { check };
+    const used = await settleOtpCheck(tx, owner, compared, now);
+    if (!used || !account) return { signedIn: false, inactive: false };
+    if (!account.user.isActive) return { signedIn: false, inactive: true };
     const deviceId = await registerDevice(tx, clock, {
       businessId: account.business.id,
       userId: account.user.id,
@@ -118,8 +114,8 @@ export async function verifyOtp(
       businessId: account.business.id,
       deviceId,
     });
-    return { check, token };
+    return { signedIn: true, token, account };
   });
-  refuseFailedCheck(outcome);
-  return { token: outcome.token, data: signedInUser(account), message: AUTH_MESSAGES.loggedIn };
+  if (!outcome.signedIn) throw outcome.inactive ? forbidden(AUTH_MESSAGES.inactiveStaff) : failedCheck();
+  return { token: outcome.token, data: signedInUser(outcome.account), message: AUTH_MESSAGES.loggedIn };
 }

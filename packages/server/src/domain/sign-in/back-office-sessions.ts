@@ -6,6 +6,7 @@ import { devices, sessions, users } from '../../db/schema/index.js';
 import type { Auth } from '../caller.js';
 import { unauthenticated } from '../errors.js';
 import { AUTH_MESSAGES } from './messages.js';
+import { voidLiveCodes } from './one-time-codes.js';
 import { hashToken, isDueForTouch, isSessionLive, issueSessionToken } from './session-lifetime.js';
 
 /** Creates a session bound to a device and returns its bearer token (256 random bits, base64url). */
@@ -80,10 +81,15 @@ export async function revokeSession(db: Database, clock: Clock, sessionId: strin
 }
 
 /**
- * Ends every open session of a user (a staff member made inactive). Made active again, they sign
- * in afresh: an old token never comes back to life.
+ * Ends every open session of a user, and first voids their live sign-in codes (a staff member
+ * made inactive, or whose e-mail changed: a code sent to the old address must not sign in under
+ * the new one). In that order because a sign-in holds its code's row until it commits: voiding
+ * either beats it (the sign-in finds its code void) or waits for its session to be committed,
+ * which the revocation then sees and ends. Made active again, they sign in afresh: an old token
+ * never comes back to life.
  */
 export async function revokeUserSessions(db: Queryable, userId: string, now: Date): Promise<void> {
+  await voidLiveCodes(db, { userId }, now);
   await db
     .update(sessions)
     .set({ revokedAt: now })

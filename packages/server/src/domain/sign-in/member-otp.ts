@@ -7,12 +7,11 @@ import {
   deliverOtpCodeAfterAnswer,
   enforceSendLimits,
   lockEmailOrRefuse,
+  failedCheck,
   otpSentAnswer,
   prepareOtpCode,
-  refuseFailedCheck,
   settleOtpCheck,
   storeOtpCode,
-  type OtpCheck,
 } from './one-time-codes.js';
 import { createMember, findMemberByEmail } from '../members/member-lookup.js';
 import { createMemberSession } from './member-sessions.js';
@@ -53,7 +52,7 @@ export function signedInMember(member: MemberRow): SignedInMember {
   };
 }
 
-type Outcome = { check: 'ok'; token: string; member: MemberRow } | { check: Exclude<OtpCheck, 'ok'> };
+type Outcome = { signedIn: true; token: string; member: MemberRow } | { signedIn: false };
 
 /**
  * POST /user/verifyloginotp with userType C: checks the code (same rules as the back office) and
@@ -74,8 +73,7 @@ export async function verifyMemberOtp(
   const owner = { email: input.email };
   const compared = await compareOtpCode(db, owner, input.otp, input.address, now);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const check = await settleOtpCheck(tx, owner, compared, now);
-    if (check !== 'ok') return { check };
+    if (!(await settleOtpCheck(tx, owner, compared, now))) return { signedIn: false };
     const member =
       (await findMemberByEmail(tx, input.email)) ??
       (await createMember(tx, { email: input.email, name: input.name, now }));
@@ -84,8 +82,8 @@ export async function verifyMemberOtp(
       deviceUuid: input.device?.uuid,
       platform: input.device?.platform,
     });
-    return { check, token, member };
+    return { signedIn: true, token, member };
   });
-  refuseFailedCheck(outcome);
+  if (!outcome.signedIn) throw failedCheck();
   return { token: outcome.token, data: signedInMember(outcome.member), message: AUTH_MESSAGES.loggedIn };
 }

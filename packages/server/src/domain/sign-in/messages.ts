@@ -2,8 +2,8 @@
 export const AUTH_MESSAGES = {
   otpSent:
     'If an account matches these details, we have sent a 6-digit OTP to that e-mail. It is valid for 10 minutes.',
+  /** Every failed check, whatever the reason: the reasons differ only for real accounts. */
   invalidOtp: 'Invalid or expired OTP. Please check the code or request a new one.',
-  otpVoided: 'Too many wrong attempts. Please request a new OTP.',
   inactiveStaff: 'Your staff account is inactive. Please contact the business owner.',
   busy: 'Another OTP request for this e-mail is in progress. Please try again in a moment.',
   loggedIn: 'Successfully logged in!',

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { memberOtpCodes, otpCodes, otpSends } from '../../db/schema/index.js';
-import { invalidInput, tooManyRequests } from '../errors.js';
+import { invalidInput, tooManyRequests, type DomainError } from '../errors.js';
 import {
   OTP_MAX_WRONG_TRIES,
   OTP_SEND_COOLDOWN_MS,
@@ -11,7 +11,7 @@ import {
   OTP_TTL_MS,
 } from './limits.js';
 import { AUTH_MESSAGES } from './messages.js';
-import { hashOtpCode, newOtpCode, otpCodeMatches } from './otp-code.js';
+import { hashOtpCode, newOtpCode, NO_CODE_HASH, otpCodeMatches } from './otp-code.js';
 
 /**
  * Whose codes: a back-office user's (otp_codes), or an e-mail's for member sign-in
@@ -97,8 +97,6 @@ export async function storeOtpCode(
   });
 }
 
-export type OtpCheck = 'ok' | 'invalid' | 'voided';
-
 /** Live codes a check compares against: the caller's address's newest first, then the newest others. */
 const CODES_CHECKED = 3;
 
@@ -111,7 +109,10 @@ export interface ComparedCodes {
 /**
  * Compares a typed code with the owner's live codes, outside any transaction (scrypt is the
  * slow part). The caller's own newest code comes first, so codes others requested from elsewhere
- * never push it out; at most {@link CODES_CHECKED} are compared. Apply the result with
+ * never push it out; at most {@link CODES_CHECKED} are compared. Every check computes exactly
+ * that many scrypts, whatever it finds: an owner with fewer live codes, or an account that does
+ * not exist, is compared with {@link NO_CODE_HASH} in the empty places, and a match does not cut
+ * the work short. So the time a check takes tells nothing of the account. Apply the result with
  * {@link settleOtpCheck} in the sign-in transaction.
  */
 export async function compareOtpCode(
@@ -129,26 +130,28 @@ export async function compareOtpCode(
     .orderBy(desc(sql`${table.requestedFrom} is not distinct from ${address}`), desc(table.createdAt))
     .limit(CODES_CHECKED);
   let matched: string | undefined;
-  for (const code of live) {
-    if (!matched && (await otpCodeMatches(String(otp), code.codeHash))) matched = code.id;
+  for (let place = 0; place < CODES_CHECKED; place++) {
+    const code = live[place];
+    const same = await otpCodeMatches(String(otp), code?.codeHash ?? NO_CODE_HASH);
+    if (same && code && !matched) matched = code.id;
   }
-  // Unknown owners and owners without a live code cost one scrypt too, so timing tells nothing.
-  if (live.length === 0) await hashOtpCode(String(otp));
   return { matched, checked: live.map((code) => code.id) };
 }
 
 /**
- * Writes what {@link compareOtpCode} found, each change one atomic UPDATE that re-checks the code
- * is still live: a match uses the code up unless a parallel request did first or it was voided
- * meanwhile; a miss counts a wrong try on every code compared, and the try that reaches the limit
- * voids that code. So parallel guesses are counted one by one, never past the limit.
+ * Writes what {@link compareOtpCode} found, in one atomic UPDATE that re-checks the code is still
+ * live: a match uses the code up unless a parallel request did first or it was voided meanwhile;
+ * a miss counts a wrong try on every code compared, and the try that reaches the limit voids that
+ * code. So parallel guesses are counted one by one, never past the limit. A miss runs its UPDATE
+ * even when nothing was compared (an unknown account): the same statement, matching no row.
+ * Answers whether the code was right and is now used.
  */
 export async function settleOtpCheck(
   tx: Tx,
   owner: OtpOwner,
   compared: ComparedCodes,
   now: Date,
-): Promise<OtpCheck> {
+): Promise<boolean> {
   const { table } = codesOf(owner);
   const live = and(isNull(table.consumedAt), isNull(table.voidedAt));
   if (compared.matched) {
@@ -157,29 +160,38 @@ export async function settleOtpCheck(
       .set({ consumedAt: now })
       .where(and(eq(table.id, compared.matched), live))
       .returning({ id: table.id });
-    return used.length > 0 ? 'ok' : 'invalid';
+    return used.length > 0;
   }
-  if (compared.checked.length === 0) return 'invalid';
-  const counted = await tx
+  await tx
     .update(table)
     .set({
       wrongAttempts: sql`${table.wrongAttempts} + 1`,
       voidedAt: sql`case when ${table.wrongAttempts} + 1 >= ${OTP_MAX_WRONG_TRIES} then ${now.toISOString()}::timestamptz end`,
     })
-    .where(and(inArray(table.id, compared.checked), live))
-    .returning({ voidedAt: table.voidedAt });
-  return counted.some((code) => code.voidedAt !== null) ? 'voided' : 'invalid';
+    .where(and(sql`${table.id} = any(${sql.param(compared.checked)}::uuid[])`, live));
+  return false;
 }
 
 /**
- * The sign-in's answer to a failed check. Thrown after the transaction so a wrong try is still
- * counted (a throw inside would roll it back).
+ * Voids every live code of an owner: a staff member made inactive, or whose e-mail changed, so a
+ * code sent to the old address cannot sign in under the new one.
  */
-export function refuseFailedCheck<T extends { check: OtpCheck }>(
-  outcome: T,
-): asserts outcome is Extract<T, { check: 'ok' }> {
-  if (outcome.check === 'voided') throw invalidInput(AUTH_MESSAGES.otpVoided);
-  if (outcome.check === 'invalid') throw invalidInput(AUTH_MESSAGES.invalidOtp);
+export async function voidLiveCodes(tx: Queryable, owner: OtpOwner, now: Date): Promise<void> {
+  const { table, ownedBy } = codesOf(owner);
+  await tx
+    .update(table)
+    .set({ voidedAt: now })
+    .where(and(ownedBy, isNull(table.consumedAt), isNull(table.voidedAt)));
+}
+
+/**
+ * The sign-in's answer to a failed check: one text whether the code was wrong, used, expired or
+ * just voided by its fifth wrong try, and whether or not the account exists (a distinct "too many
+ * tries" answer would come only from real accounts). Thrown after the transaction so a wrong try
+ * is still counted (a throw inside would roll it back).
+ */
+export function failedCheck(): DomainError {
+  return invalidInput(AUTH_MESSAGES.invalidOtp);
 }
 
 /**

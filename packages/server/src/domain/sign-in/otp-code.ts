@@ -29,3 +29,10 @@ export async function otpCodeMatches(code: string, stored: string): Promise<bool
   const actual = await scryptAsync(code, Buffer.from(saltText, 'base64url'), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/**
+ * Where a check has fewer live codes to compare than it may (an unknown account, or one that
+ * asked for none), it compares with this instead: a stored hash in form that no code was ever
+ * hashed to, so it never matches, and comparing with it costs one scrypt like a real code.
+ */
+export const NO_CODE_HASH = `${randomBytes(16).toString('base64url')}:${randomBytes(32).toString('base64url')}`;

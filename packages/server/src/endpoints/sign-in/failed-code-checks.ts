@@ -1,9 +1,26 @@
 import type { AppContext } from '../../context.js';
 import { DomainError } from '../../domain/errors.js';
+import type { Account } from '../../domain/sign-in/account-repository.js';
 
-/** Whose code a check is for: the same e-mail may be a member, an owner and staff of several businesses. */
-export function accountKey(input: { userType: 'B' | 'S' | 'C'; email: string; handle?: string | undefined }) {
-  return `${input.userType}:${input.email}:${input.handle?.replace(/^@/, '').toLowerCase() ?? ''}`;
+/** A back-office sign-in attempt: the account its details name, if any, and the details. */
+export interface BackOfficeAttempt {
+  userType: 'B' | 'S';
+  email: string;
+  handle: string | undefined;
+  account: Account | undefined;
+}
+
+/**
+ * The account a code check is counted on: the one the code belongs to, whatever else the request
+ * says. A back-office account is its user id, so a `userName` an owner's sign-in does not read
+ * cannot open a fresh allowance. Details that name no account are counted under what would name
+ * one (an owner's e-mail; a staff member's handle and e-mail), exactly as often as a real account,
+ * so the limit's 429 tells nothing of who exists. A member's codes belong to the e-mail.
+ */
+export function accountKey(attempt: BackOfficeAttempt | { userType: 'C'; email: string }): string {
+  if (attempt.userType === 'C') return `C:${attempt.email}`;
+  if (attempt.account) return `user:${attempt.account.user.id}`;
+  return attempt.userType === 'B' ? `B:${attempt.email}` : `S:${attempt.handle ?? ''}:${attempt.email}`;
 }
 
 /**

@@ -9,8 +9,9 @@ import { requestOtp, verifyOtp } from '../../domain/sign-in/back-office-otp.js';
 import { revokeSession } from '../../domain/sign-in/back-office-sessions.js';
 import { selectCounter } from '../../domain/sign-in/devices.js';
 import { addressKey } from '../../http/rate-limits/limits.js';
+import { findAccount } from '../../domain/sign-in/account-repository.js';
 import { accountKey, limitFailedChecks } from './failed-code-checks.js';
-import { auditFailedCodeCheck, auditSignIn, isFailedCodeCheck } from './sign-in-audit.js';
+import { auditingFailedCheck, auditSignIn } from './sign-in-audit.js';
 
 export async function authRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   publicRoute(app, sendOtp, ({ body, request }) => {
@@ -26,18 +27,17 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
   });
 
   // One path for both kinds of sign-in: userType C is a member, B and S the back office. Each
-  // sign-in and each failed code check is audited (sign-in-audit.ts).
+  // sign-in and each failed code check is audited (sign-in-audit.ts); wrong codes are limited per
+  // address and per account (failed-code-checks.ts).
   publicRoute(app, verifyLoginOtp, async ({ body, request }) => {
     const origin = auditOrigin(request, body.user.device?.uuid);
     const address = addressKey(request.ip);
-    const handle = 'userName' in body.user ? body.user.userName : undefined;
-    const account = accountKey({ userType: body.userType, email: body.user.email, handle });
-    try {
-      // Wrong codes are limited per address and per account (failed-code-checks.ts).
-      return await limitFailedChecks(context, { address, account }, async () => {
-        if (body.userType === 'C') {
+    if (body.userType === 'C') {
+      const { email } = body.user;
+      return auditingFailedCheck(context, origin, { userType: 'C', email }, () =>
+        limitFailedChecks(context, { address, account: accountKey({ userType: 'C', email }) }, async () => {
           const answer = await verifyMemberOtp(context, {
-            email: body.user.email,
+            email,
             otp: body.user.otp,
             name: body.user.name,
             device: body.user.device,
@@ -45,11 +45,14 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
           });
           await auditSignIn(context, origin, { member: answer.data });
           return answer;
-        }
-        const answer = await verifyOtp(context, {
-          userType: body.userType,
-          email: body.user.email,
-          handle: body.user.userName,
+        }),
+      );
+    }
+    const who = { userType: body.userType, email: body.user.email, handle: body.user.userName };
+    const attempt = { ...who, account: await findAccount(context.db, who) };
+    return auditingFailedCheck(context, origin, attempt, () =>
+      limitFailedChecks(context, { address, account: accountKey(attempt) }, async () => {
+        const answer = await verifyOtp(context, attempt.account, {
           otp: body.user.otp,
           device: body.user.device,
           storeId: body.storeId,
@@ -58,18 +61,8 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
         });
         await auditSignIn(context, origin, { user: answer.data });
         return answer;
-      });
-    } catch (error) {
-      if (isFailedCodeCheck(error)) {
-        const { userType, user } = body;
-        await auditFailedCodeCheck(context, origin, {
-          userType,
-          email: user.email,
-          handle: 'userName' in user ? user.userName : undefined,
-        });
-      }
-      throw error;
-    }
+      }),
+    );
   });
 
   protectedRoute(app, logout, async ({ auth }) => {

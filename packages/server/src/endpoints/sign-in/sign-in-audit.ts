@@ -3,8 +3,8 @@ import type { AppContext } from '../../context.js';
 import { recordAudit, type AuditOrigin } from '../../domain/audit/audit-trail.js';
 import { DomainError } from '../../domain/errors.js';
 import { findMemberByCode, findMemberByEmail } from '../../domain/members/member-lookup.js';
-import { findAccount } from '../../domain/sign-in/account-repository.js';
 import { AUTH_MESSAGES } from '../../domain/sign-in/messages.js';
+import type { BackOfficeAttempt } from './failed-code-checks.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'log'>;
 
@@ -19,12 +19,6 @@ async function recordedOrLogged(log: Deps['log'], what: string, write: () => Pro
   } catch (error) {
     log.error({ err: error }, `audit event not recorded: ${what}`);
   }
-}
-
-export interface SignInAttempt {
-  userType: 'B' | 'S' | 'C';
-  email: string;
-  handle?: string | undefined;
 }
 
 /** A successful sign-in: the back-office person in their business, or the member (no business). */
@@ -62,26 +56,38 @@ async function writeSignIn(
 }
 
 /** Whether a sign-in was refused for its code (wrong, expired, used, or voided after 5 tries). */
-export function isFailedCodeCheck(error: unknown): boolean {
-  return (
-    error instanceof DomainError &&
-    (error.message === AUTH_MESSAGES.invalidOtp || error.message === AUTH_MESSAGES.otpVoided)
-  );
+function isFailedCodeCheck(error: unknown): boolean {
+  return error instanceof DomainError && error.message === AUTH_MESSAGES.invalidOtp;
 }
 
 /**
- * A failed code check against an existing account, recorded in the account's business (a member's
- * in none). Nobody proved who they are, so the account is the subject, not the actor. Checks
- * against e-mails without an account are not recorded: they would only store guesses.
+ * Runs a code check and, when it fails for its code, records that against the existing account
+ * it was for, in the account's business (a member's in none). Nobody proved who they are, so the
+ * account is the subject, not the actor. Checks against details that name no account are not
+ * recorded: they would only store guesses.
  */
-export function auditFailedCodeCheck(deps: Deps, origin: AuditOrigin, attempt: SignInAttempt): Promise<void> {
-  return recordedOrLogged(deps.log, 'failed code check', () => writeFailedCodeCheck(deps, origin, attempt));
+export async function auditingFailedCheck<T>(
+  deps: Deps,
+  origin: AuditOrigin,
+  attempt: BackOfficeAttempt | { userType: 'C'; email: string },
+  check: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (isFailedCodeCheck(error)) {
+      await recordedOrLogged(deps.log, 'failed code check', () =>
+        writeFailedCodeCheck(deps, origin, attempt),
+      );
+    }
+    throw error;
+  }
 }
 
 async function writeFailedCodeCheck(
   { db, clock }: Deps,
   origin: AuditOrigin,
-  attempt: SignInAttempt,
+  attempt: BackOfficeAttempt | { userType: 'C'; email: string },
 ): Promise<void> {
   if (attempt.userType === 'C') {
     const member = await findMemberByEmail(db, attempt.email);
@@ -94,7 +100,7 @@ async function writeFailedCodeCheck(
     });
     return;
   }
-  const account = await findAccount(db, { ...attempt, userType: attempt.userType });
+  const { account } = attempt;
   if (!account) return;
   await recordAudit(db, origin, clock.now(), {
     action: 'code-check-failed',

@@ -26,7 +26,7 @@ export async function staffRoutes(app: FastifyInstance, context: AppContext): Pr
   });
 
   protectedRoute(app, updateStaff, async (call) => {
-    const { member, deactivated, sessionsEnded } = await auditedChange(
+    const { member, deactivated, emailChanged, sessionsEnded } = await auditedChange(
       context,
       call,
       (tx) => updateStaffMember(tx, call.auth.businessId, call.body, clock.now()),
@@ -38,7 +38,12 @@ export async function staffRoutes(app: FastifyInstance, context: AppContext): Pr
     );
     // Committed: their open chat sockets close at once, on every instance.
     if (sessionsEnded || !member.chatAccess) realtime.closeSockets({ user: member.id });
-    return { message: deactivated ? STAFF_MESSAGES.deactivated : STAFF_MESSAGES.updated, data: member };
+    const message = deactivated
+      ? STAFF_MESSAGES.deactivated
+      : emailChanged
+        ? STAFF_MESSAGES.emailChanged
+        : STAFF_MESSAGES.updated;
+    return { message, data: member };
   });
 
   protectedRoute(app, listStaff, async ({ auth, body }) => {

@@ -92,15 +92,16 @@ export async function addStaffMember(
 
 /**
  * Changes a staff member of this business (never the owner, never another business's: 404).
- * Made inactive, every session of theirs ends in the same transaction, so their next call is
- * refused; sign-in refuses them until they are made active again.
+ * Made inactive, or given another e-mail, every session and live sign-in code of theirs ends in
+ * the same transaction, so their next call is refused; sign-in refuses them until they are made
+ * active again.
  */
 export async function updateStaffMember(
   tx: Tx,
   businessId: string,
   input: StaffChanges,
   now: Date,
-): Promise<{ member: StaffMember; deactivated: boolean; sessionsEnded: boolean }> {
+): Promise<{ member: StaffMember; deactivated: boolean; emailChanged: boolean; sessionsEnded: boolean }> {
   if (!isUuid(input.id)) throw notFound(STAFF_MESSAGES.notFound);
   return refusingDuplicateEmail(async () => {
     const [current] = await tx
@@ -126,12 +127,16 @@ export async function updateStaffMember(
       .where(eq(users.id, current.id))
       .returning();
     if (!row) throw new Error('staff update returned no row');
-    // Whatever ends their sessions here, `sessionsEnded` has the route close their sockets too.
-    const sessionsEnded = !row.isActive;
+    // Whatever ends their sessions here, `sessionsEnded` has the route close their sockets too. A
+    // new e-mail is a new person at the door: whoever read the old one is signed out and their
+    // codes die with the sessions.
+    const emailChanged = row.email !== current.email;
+    const sessionsEnded = !row.isActive || emailChanged;
     if (sessionsEnded) await revokeUserSessions(tx, row.id, now);
     return {
       member: toStaffMember(row),
       deactivated: !row.isActive && current.isActive,
+      emailChanged,
       sessionsEnded,
     };
   });
