@@ -9,6 +9,9 @@ import { pruneHourly } from './db/housekeeping.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addRateLimits, rateLimiter } from './http/rate-limits/rate-limits.js';
 import { postgresCounters, redisCounters } from './http/rate-limits/counters.js';
+import { scaledCount } from './http/rate-limits/limits.js';
+import { trustProxy } from './http/client-address.js';
+import { capConnectionsPerAddress } from './http/connection-cap.js';
 import { compressAnswers } from './http/compression.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerOpenApi, serveOpenApiDocument } from './http/openapi.js';
@@ -45,11 +48,6 @@ import { attachChatSocket, type ChatSocketOptions } from './realtime/chat-socket
 
 export const API_PREFIX = '/api/v2';
 
-/** TRUST_PROXY as Fastify takes it: a number of hops becomes "trust the nearest n". */
-function trustedProxies(setting: Config['trustProxy']) {
-  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-}
-
 export interface BuildAppOptions {
   db: Database;
   config: Config;
@@ -65,18 +63,27 @@ export interface BuildAppOptions {
 
 /** The HTTP application without listening, so tests call it with `app.inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { http } = options.config;
+  const trust = trustProxy(options.config.trustProxy);
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     bodyLimit: 1024 * 1024,
-    trustProxy: trustedProxies(options.config.trustProxy),
+    trustProxy: trust,
     // A client must send its whole request within 30 s (headers included), and a connection with
     // nothing happening for 75 s is closed: slow-sending clients cannot hold sockets for ever. The
     // chat's websockets leave this timer once upgraded, and keep-alive (72 s) stays below it.
-    requestTimeout: 30_000,
+    requestTimeout: http.requestTimeoutMs,
     connectionTimeout: 75_000,
+    // Node looks for requests past these time-outs only this often (by default every 30 s, which
+    // let a slow client stay up to 45 s): every second, they end within a second of their time.
+    http: { connectionsCheckingInterval: 1000 },
   });
   // The headers alone within 15 s: a client trickling them byte by byte is let go early.
-  app.server.headersTimeout = 15_000;
+  app.server.headersTimeout = http.headersTimeoutMs;
+  capConnectionsPerAddress(app.server, {
+    max: scaledCount(http.maxConnectionsPerAddress, options.config.rateLimitFactor),
+    trust,
+  });
   const log = options.loggerInstance ?? silentLogger;
   const clock = options.clock ?? systemClock;
   const counters = options.config.redisUrl

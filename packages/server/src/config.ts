@@ -32,6 +32,17 @@ export interface Config {
   /** Every rate limit's allowance is multiplied by this (docs/operations.md); 1 in production. */
   rateLimitFactor: number;
   database: DatabaseSettings;
+  http: HttpSettings;
+}
+
+/** What a client may hold of the HTTP server (docs/operations.md, "Headers and time-outs"). */
+export interface HttpSettings {
+  /** A client's headers must all arrive within this. */
+  headersTimeoutMs: number;
+  /** A client's whole request (headers and body) must arrive within this. */
+  requestTimeoutMs: number;
+  /** Open connections from one address (IPv6: one /64); proxies TRUST_PROXY trusts are exempt. */
+  maxConnectionsPerAddress: number;
 }
 
 /** The pool and the session time-outs every pooled connection starts with (docs/operations.md). */
@@ -146,6 +157,14 @@ const env = z
     DB_LOCK_TIMEOUT_MS: wholeNumber('DB_LOCK_TIMEOUT_MS', 100, 10_000),
     DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: wholeNumber('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', 100, 30_000),
     MIGRATION_LOCK_TIMEOUT_MS: wholeNumber('MIGRATION_LOCK_TIMEOUT_MS', 100, 120_000),
+    HTTP_HEADERS_TIMEOUT_MS: wholeNumber('HTTP_HEADERS_TIMEOUT_MS', 100, 15_000),
+    HTTP_REQUEST_TIMEOUT_MS: wholeNumber('HTTP_REQUEST_TIMEOUT_MS', 100, 30_000),
+    MAX_CONNECTIONS_PER_ADDRESS: wholeNumber('MAX_CONNECTIONS_PER_ADDRESS', 1, 100),
+  })
+  // Node refuses a headers time-out longer than the whole request's.
+  .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+    error: 'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
   })
   .refine((e) => e.OTP_DELIVERY !== 'smtp' || e.SMTP_URL !== undefined, {
     error: 'SMTP_URL is required when OTP_DELIVERY=smtp',
@@ -230,6 +249,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
       migrationLockTimeoutMs: e.MIGRATION_LOCK_TIMEOUT_MS,
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     },
   };
 }
