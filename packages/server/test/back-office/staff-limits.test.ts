@@ -142,10 +142,18 @@ describe('refund limits per staff member', () => {
     expect((await staffRefund(staff, member, 100)).statusCode).toBe(200);
   });
 
-  it('the owner’s limits on the staff form apply at once; a limit of 0 leaves every refund to the owner', async () => {
+  it('the owner’s limits on the staff form apply at once and are audited; a limit of 0 leaves every refund to the owner', async () => {
     nextDay();
     const staff = await signedInStaff(t, desk);
     await setStaffLimits(t, desk, staff, { refundLimit: '500.00', dailyRefundLimit: 1000 });
+    const audit = await call(t.app, desk.owner, '/business/audit/list', {
+      limit: 1,
+      action: ['staff-updated'],
+    });
+    expect((audit.json() as { events: AuditEvent[] }).events[0]).toMatchObject({
+      subject: staff.id,
+      details: { refundLimit: 500, dailyRefundLimit: 1000, canSellGiftcards: true },
+    });
     expect((await staffRefund(staff, member, 500)).statusCode).toBe(200);
     expect((await staffRefund(staff, member, 500.01)).statusCode).toBe(403);
     await setStaffLimits(t, desk, staff, { refundLimit: 0 });

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
-import { addStaff, listStaff, updateStaff } from '../../../contract.js';
+import { addStaff, listStaff, updateStaff, type StaffMember } from '../../../contract.js';
 import { auditedChange } from '../../../http/audit.js';
 import { protectedRoute } from '../../../http/route.js';
 import { STAFF_MESSAGES } from './messages.js';
 import { addStaffMember, listStaffMembers, updateStaffMember } from './staff-repository.js';
 
-/** What the audit trail keeps of a staff change: the access it leaves the person with. */
-function staffFacts(member: { email: string; activeStaff: boolean; chatAccess: boolean }) {
-  return { email: member.email, activeStaff: member.activeStaff, chatAccess: member.chatAccess };
+/** What the audit trail keeps of a staff change: the access and the limits it leaves the person with. */
+function staffFacts(member: StaffMember) {
+  return {
+    email: member.email,
+    activeStaff: member.activeStaff,
+    chatAccess: member.chatAccess,
+    refundLimit: member.refundLimit,
+    dailyRefundLimit: member.dailyRefundLimit,
+    canSellGiftcards: member.canSellGiftcards,
+  };
 }
 
 /** Staff management: owners only (docs/product/management.md §6). */
