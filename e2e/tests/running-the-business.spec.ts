@@ -148,7 +148,7 @@ test('the owner adds a staff member with chat access, who signs in with the hand
   browser,
 }) => {
   const business = await registerBusiness(1);
-  await signIn(page, { userType: 'Owner', email: business.ownerEmail }, undefined, 'Counter 1');
+  const owner = await signIn(page, { userType: 'Owner', email: business.ownerEmail }, undefined, 'Counter 1');
   const staffEmail = `staff.${unique()}@example.com`;
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
@@ -196,10 +196,14 @@ test('the owner adds a staff member with chat access, who signs in with the hand
     await expect(page).toHaveURL(/\/staff$/);
     await expect(row).toContainText('Inactive');
 
-    // Their open session ends at once, and they cannot sign in again while inactive: the code
-    // they are sent is refused with the reason (the code request alone tells no one).
+    // Their open session ends at once.
     await expectSignedOut(staff.page);
-    const credentials = { userType: 'Staff', email: staffEmail, handle: `@${business.handle}` } as const;
+    // An inactive staff member cannot sign in: the code they are sent is refused with the reason
+    // (the code request alone tells no one). One who has not just signed in, as a second request
+    // for Casey's e-mail within 30 s would wait out the resend cooldown.
+    const inactiveEmail = `inactive.${unique()}@example.com`;
+    await api(owner).call(addStaff, { name: 'Robin Inactive', email: inactiveEmail, activeStaff: false });
+    const credentials = { userType: 'Staff', email: inactiveEmail, handle: `@${business.handle}` } as const;
     await enterOtp(staff.page, await requestOtp(staff.page, credentials));
     await expect(staff.page.getByRole('main')).toContainText(
       'Your staff account is inactive. Please contact the business owner.',
