@@ -77,16 +77,16 @@ const phoneColumns: DataTableColumn<AuditEvent>[] = [
 
 /**
  * /audit (owners only, docs/product/management.md, Audit): the business's audit trail, newest
- * first, 10 a page, narrowed by person, kind and days (days where the business is). Export CSV
- * saves every event that passes the same filters. A From date after the To date is said on the
- * field and asks nothing.
+ * first, 10 a page, narrowed by person, kind and dates (a recent span, or days chosen; days where
+ * the business is). Export CSV saves every event that passes the same filters. A From date after
+ * the To date is said on the field and asks nothing.
  */
 export function AuditScreen() {
   const isPhone = usePhoneLayout();
   const people = usePeople();
   const paging = usePage(AUDIT_PAGE_SIZE);
   const [values, setValues] = useState<AuditFilterValues>(NO_FILTERS);
-  const filters = auditRequest(values);
+  const filters = auditRequest(values, new Date());
   const errors = fieldErrors(auditFilters, filters);
   const list = useAuditEvents(
     { ...paging.request, ...filters },

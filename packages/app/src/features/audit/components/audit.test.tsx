@@ -105,7 +105,7 @@ describe('audit screen', () => {
     expect(listBodies(calls)[0]).toEqual({ offset: 0, limit: 10 });
   });
 
-  it('narrows by person, kind and days, from the keyboard, starting again at page 1', async () => {
+  it('narrows by person and kind from the keyboard, starting again at page 1, and clears', async () => {
     const user = userEvent.setup();
     const { calls } = renderAudit();
     await screen.findByRole('grid', { name: 'Audit trail' });
@@ -124,9 +124,28 @@ describe('audit screen', () => {
     screen.getByRole('button', { name: /^Kind/ }).focus();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('option', { name: 'Refund' }));
-    await waitFor(() => expect(listBodies(calls).at(-1)).toMatchObject({ action: ['refund'] }));
+    await waitFor(() =>
+      expect(listBodies(calls).at(-1)).toEqual({
+        offset: 0,
+        limit: 10,
+        actorUserId: staff.id,
+        action: ['refund'],
+      }),
+    );
 
-    const from = within(screen.getByRole('group', { name: 'From date' })).getAllByRole('spinbutton')[0]!;
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(listBodies(calls).at(-1)).toEqual({ offset: 0, limit: 10 }));
+  });
+
+  it('narrows to days typed in the calendars', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAudit();
+    await screen.findByRole('grid', { name: 'Audit trail' });
+    await user.click(screen.getByRole('button', { name: /^Dates/ }));
+    await user.click(await screen.findByRole('option', { name: 'Choose dates' }));
+    const from = within(await screen.findByRole('group', { name: 'From date' })).getAllByRole(
+      'spinbutton',
+    )[0]!;
     await user.click(from);
     await user.keyboard('01112026');
     const to = within(screen.getByRole('group', { name: 'To date' })).getAllByRole('spinbutton')[0]!;
@@ -136,22 +155,52 @@ describe('audit screen', () => {
       expect(listBodies(calls).at(-1)).toEqual({
         offset: 0,
         limit: 10,
-        actorUserId: staff.id,
-        action: ['refund'],
         from: '2026-11-01',
         to: '2026-11-30',
       }),
     );
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(listBodies(calls).at(-1)).toEqual({ offset: 0, limit: 10 }));
+  it("narrows to a recent span ending today, on this device's calendar", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 24, 15, 0), toFake: ['Date'] });
+    const user = userEvent.setup();
+    const { calls } = renderAudit();
+    await screen.findByRole('grid', { name: 'Audit trail' });
+    await user.click(screen.getByRole('button', { name: /^Dates/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Any time',
+      'Today',
+      'Yesterday',
+      'Last 7 days',
+      'Last 30 days',
+      'Choose dates',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Last 7 days' }));
+    await waitFor(() =>
+      expect(listBodies(calls).at(-1)).toEqual({
+        offset: 0,
+        limit: 10,
+        from: '2026-11-18',
+        to: '2026-11-24',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /^Dates/ }));
+    await user.click(await screen.findByRole('option', { name: 'Yesterday' }));
+    await waitFor(() =>
+      expect(listBodies(calls).at(-1)).toMatchObject({ from: '2026-11-23', to: '2026-11-23' }),
+    );
+    vi.useRealTimers();
   });
 
   it('says a From date after the To date on the field and asks nothing for it', async () => {
     const user = userEvent.setup();
     const { calls } = renderAudit();
     await screen.findByRole('grid', { name: 'Audit trail' });
-    await user.click(within(screen.getByRole('group', { name: 'From date' })).getAllByRole('spinbutton')[0]!);
+    await user.click(screen.getByRole('button', { name: /^Dates/ }));
+    await user.click(await screen.findByRole('option', { name: 'Choose dates' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'From date' })).getAllByRole('spinbutton')[0]!,
+    );
     await user.keyboard('02112026');
     await user.click(within(screen.getByRole('group', { name: 'To date' })).getAllByRole('spinbutton')[0]!);
     await user.keyboard('01112026');

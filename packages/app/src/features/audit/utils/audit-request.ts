@@ -1,21 +1,31 @@
 import type { AuditAction, AuditFilters } from '@countertop/api';
+import { spanDays, type DateRange } from './date-ranges';
 
-/** What the filter bar holds: nothing chosen is null. */
+/** What the filter bar holds: nothing chosen is null; `from` and `to` are the custom range's days. */
 export interface AuditFilterValues {
   personId: string | null;
   kind: AuditAction | null;
+  range: DateRange;
   from: string | null;
   to: string | null;
 }
 
-export const NO_FILTERS: AuditFilterValues = { personId: null, kind: null, from: null, to: null };
+export const NO_FILTERS: AuditFilterValues = {
+  personId: null,
+  kind: null,
+  range: 'any',
+  from: null,
+  to: null,
+};
 
 /** The filters as the list and the export take them, leaving out what is not chosen. */
-export function auditRequest({ personId, kind, from, to }: AuditFilterValues): AuditFilters {
+export function auditRequest(values: AuditFilterValues, today: Date): AuditFilters {
+  const { personId, kind, range } = values;
+  const days = range === 'custom' ? values : spanDays(range, today);
   return {
     ...(personId ? { actorUserId: personId } : {}),
     ...(kind ? { action: [kind] } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
+    ...(days?.from ? { from: days.from } : {}),
+    ...(days?.to ? { to: days.to } : {}),
   };
 }
