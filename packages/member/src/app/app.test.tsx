@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activityItem } from '@/test/activity-item';
 import { fakeSocket } from '@/test/fake-socket';
 import { memberAnswers, renderApp, testMember } from '@/test/render-app';
+import { shopBalances, shopEntry } from '@/test/shops';
 
 const pending = {
   rtId: 'rt-1',
@@ -58,18 +59,9 @@ describe('the member app', () => {
     renderApp('/', {
       answers: memberAnswers({
         '/subscription/list': {
-          subscriptions: [
-            {
-              businessId: 'b1',
-              businessName: 'Harbour Lane Coffee',
-              businessHandle: 'harbourlane',
-              pointsBalance: 120,
-              walletBalance: 7.5,
-              gcBalance: 50,
-              subscribedOn: '2026-06-01T00:00:00.000Z',
-            },
-          ],
+          subscriptions: [shopBalances({ pointsBalance: 120, walletBalance: 7.5, gcBalance: 50 })],
         },
+        '/businesses': { businesses: [shopEntry()] },
       }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ava Nguyen' })).toBeVisible();
@@ -220,19 +212,8 @@ describe('the member app', () => {
     };
     renderApp('/', {
       answers: memberAnswers({
-        '/subscription/list': {
-          subscriptions: [
-            {
-              businessId: 'b1',
-              businessName: 'Harbour Lane Coffee',
-              businessHandle: 'harbourlane',
-              pointsBalance: 0,
-              walletBalance: 0,
-              gcBalance: 0,
-              subscribedOn: '2026-06-01T00:00:00.000Z',
-            },
-          ],
-        },
+        '/subscription/list': { subscriptions: [shopBalances()] },
+        '/businesses': { businesses: [shopEntry()] },
       }),
     });
     await user.click(await screen.findByRole('link', { name: 'Chat' }));

@@ -51,6 +51,7 @@ export function memberAnswers(overrides: FakeAnswers = {}): FakeAnswers {
       createdAt: '2026-06-01T00:00:00.000Z',
     },
     '/subscription/list': { subscriptions: [] },
+    '/businesses': { businesses: [] },
     '/rewardtransaction/pending': { rewardTransactions: [] },
     '/activity/list': { activity: [] },
     '/giftcard/list': { giftCards: [] },

@@ -2,12 +2,17 @@ import { useMemberProfile } from '@countertop/api/react';
 import { useSession } from '@countertop/app-kit';
 import { Button, PageHeader, Stack } from '@countertop/ui';
 import { useState } from 'react';
-import { BusinessBalances } from '@/features/pass/components/business-balances';
 import { MemberPass } from '@/features/pass/components/member-pass';
 import { NameForm } from '@/features/pass/components/name-form';
+import { BlockedShops } from '@/features/shops/components/blocked-shops';
+import { BusinessBalances } from '@/features/shops/components/business-balances';
+import { Invitations } from '@/features/shops/components/invitations';
 import { isSignedInMember } from '@/lib/signed-in-member';
 
-/** Home: the member's name, the pass the counter scans, and the balances at each shop. */
+/**
+ * Home: the member's name, shops' invitations waiting for an answer, the pass the counter scans,
+ * the balances at each shop, and the shops they blocked.
+ */
 export function HomeRoute() {
   const { user } = useSession();
   // The profile is the source of the name (it may be added here); the stored session draws the
@@ -33,8 +38,10 @@ export function HomeRoute() {
       />
       {profile.isSuccess && !profile.data.name && <NameForm current="" />}
       {isEditingName && <NameForm current={name} onDone={() => setEditingName(false)} />}
+      <Invitations />
       <MemberPass memberId={user.memberId} username={username} />
       <BusinessBalances />
+      <BlockedShops />
     </Stack>
   );
 }

@@ -1,22 +1,44 @@
-import { useMemberSubscriptions } from '@countertop/api/react';
-import { Card, EmptyState, ErrorState, Spinner, Stack, StatTile } from '@countertop/ui';
-import { BALANCES_POLL_MS } from '@/config/constants';
+import { Card, EmptyState, ErrorState, Notice, Spinner, Stack, StatTile } from '@countertop/ui';
 import { dollarsText } from '@/lib/money';
+import { useMemberShops } from '../hooks/use-member-shops';
+import type { Shop } from '../utils/group-shops';
+import { ConsentActions } from './consent-actions';
 
-/** The member's balances at each business they belong to, money as `$` with two decimals. */
-export function BusinessBalances() {
-  // Balances change at the counter, not here: a pass left open while the shop completes a payment
-  // the member approved still has to show the new wallet. Quietly, like the approvals' polling.
-  const subscriptions = useMemberSubscriptions(
-    {},
-    { refetchInterval: BALANCES_POLL_MS, requestOptions: { loadingToast: false, errorToast: false } },
+function ShopBalances({ shop }: { shop: Shop }) {
+  const { balances } = shop;
+  return (
+    // A landmark per shop, so a screen reader can jump between them and tests can find one.
+    <Stack as="section" aria-label={`Balances at ${shop.businessName}`}>
+      <Card title={shop.businessName} headingLevel={2}>
+        <Stack gap="md">
+          <Stack direction="horizontal" gap="sm" wrap>
+            <StatTile label="Points" value={balances?.pointsBalance ?? 0} />
+            <StatTile label="Wallet" value={dollarsText(balances?.walletBalance ?? 0)} />
+            <StatTile label="Gift cards" value={dollarsText(balances?.gcBalance ?? 0)} />
+          </Stack>
+          {shop.status === 'Invited' && (
+            <Notice>You left this shop: it cannot see your e-mail address or chat with you.</Notice>
+          )}
+          <ConsentActions shop={shop} />
+        </Stack>
+      </Card>
+    </Stack>
   );
-  if (subscriptions.isPending) return <Spinner label="Loading your balances" />;
-  if (subscriptions.isError) {
-    return <ErrorState title="Could not load your balances" description={subscriptions.error.message} />;
+}
+
+/**
+ * The member's balances at each shop they joined (accepted, or left without blocking), money as `$`
+ * with two decimals, each with what the member may change about the shop.
+ */
+export function BusinessBalances() {
+  const { isPending, error, groups } = useMemberShops();
+  if (isPending) return <Spinner label="Loading your balances" />;
+  if (!groups) {
+    return <ErrorState title="Could not load your balances" description={error?.message} />;
   }
-  const list = subscriptions.data.subscriptions;
-  if (list.length === 0) {
+  if (groups.joined.length === 0) {
+    // An invitation or a blocked shop is shown on its own; this is for a member with no shop at all.
+    if (groups.invitations.length > 0 || groups.blocked.length > 0) return null;
     return (
       <EmptyState
         headingLevel={2}
@@ -27,17 +49,8 @@ export function BusinessBalances() {
   }
   return (
     <Stack gap="md">
-      {list.map((s) => (
-        // A landmark per shop, so a screen reader can jump between them and tests can find one.
-        <Stack as="section" key={s.businessId} aria-label={`Balances at ${s.businessName}`}>
-          <Card title={s.businessName} headingLevel={2}>
-            <Stack direction="horizontal" gap="sm" wrap>
-              <StatTile label="Points" value={s.pointsBalance} />
-              <StatTile label="Wallet" value={dollarsText(s.walletBalance)} />
-              <StatTile label="Gift cards" value={dollarsText(s.gcBalance)} />
-            </Stack>
-          </Card>
-        </Stack>
+      {groups.joined.map((shop) => (
+        <ShopBalances key={shop.businessId} shop={shop} />
       ))}
     </Stack>
   );

@@ -1,0 +1,31 @@
+import type { MemberBusiness } from '@countertop/api';
+
+/** The demo shop as the member's lists give it, with the consent the test needs. */
+export function shopEntry(overrides: Partial<MemberBusiness> = {}): MemberBusiness {
+  return {
+    businessId: 'b1',
+    businessName: 'Harbour Lane Coffee',
+    businessHandle: 'harbourlane',
+    logo: null,
+    status: 'Accepted',
+    statusChangedAt: '2026-06-01T00:00:00.000Z',
+    subscribedOn: '2026-06-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The shop's balances, as `/subscription/list` gives them. */
+export function shopBalances(
+  overrides: { pointsBalance?: number; walletBalance?: number; gcBalance?: number } = {},
+) {
+  return {
+    businessId: 'b1',
+    businessName: 'Harbour Lane Coffee',
+    businessHandle: 'harbourlane',
+    pointsBalance: 0,
+    walletBalance: 0,
+    gcBalance: 0,
+    subscribedOn: '2026-06-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
