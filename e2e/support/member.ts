@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  acceptBusiness,
   approveRewardTransaction,
+  listMemberBusinesses,
   listMemberSubscriptions,
   listPendingRewardTransactions,
   rejectRewardTransaction,
@@ -59,6 +61,17 @@ export async function waitForRedemption(member: TestMember): Promise<PendingRede
 export async function answerRedemption(member: TestMember, rtId: string, answer: 'approve' | 'reject') {
   const endpoint = answer === 'approve' ? approveRewardTransaction : rejectRewardTransaction;
   return api(member).call(endpoint, { rtId });
+}
+
+/**
+ * The member accepts a shop in their app (docs/domain.md, "Consent"): the shop then sees their
+ * e-mail and may chat with them.
+ */
+export async function acceptShop(member: TestMember, businessHandle: string): Promise<void> {
+  const { businesses } = await api(member).call(listMemberBusinesses, undefined);
+  const shop = businesses.find((b) => b.businessHandle === businessHandle);
+  if (!shop) throw new Error(`${member.username} does not belong to @${businessHandle}`);
+  await api(member).call(acceptBusiness, { businessId: shop.businessId });
 }
 
 /** The member's balances at a business, as their app shows them. */

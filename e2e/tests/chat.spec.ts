@@ -5,7 +5,7 @@ import { api } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { chatSocketOpened } from '../support/browser';
 import { expect, test, type Owner } from '../support/fixtures';
-import { createMember, memberBalances, memberState, type TestMember } from '../support/member';
+import { acceptShop, createMember, memberBalances, memberState, type TestMember } from '../support/member';
 import { baseURL } from '../support/run';
 
 // Two browsers talking: the owner's back office and a member's phone.
@@ -17,7 +17,10 @@ const phone = { ...devices['Pixel 7'], baseURL };
 /** The header's chat icon: named 'Chat', and 'Chat, new messages' while the dot shows. */
 const chatButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Chat/ });
 
-/** A new member of the owner's shop (a refund subscribes them): members chat only with their shops. */
+/**
+ * A new member of the owner's shop (a refund subscribes them) who accepted it: members chat only
+ * with the shops they accepted.
+ */
 async function subscribedMember(owner: Owner): Promise<TestMember> {
   const member = await createMember();
   await api(owner).call(
@@ -25,6 +28,7 @@ async function subscribedMember(owner: Owner): Promise<TestMember> {
     { customerId: member.memberId, refundAmount: 5, storeId: owner.storeId },
     { idempotencyKey: randomUUID() },
   );
+  await acceptShop(member, owner.business.handle);
   return member;
 }
 

@@ -14,7 +14,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { chatSocketOpened, chromium } from '../support/browser';
 import { expect, staffState, test } from '../support/fixtures';
 import { amountField, searchCustomer, tick } from '../support/front-desk';
-import { createMember, pendingRedemptions, type TestMember } from '../support/member';
+import { acceptShop, createMember, pendingRedemptions, type TestMember } from '../support/member';
 import { baseURL, runDir } from '../support/run';
 import { writeScreenshotVideo } from '../support/screenshot-video';
 
@@ -257,6 +257,8 @@ test.describe('every member screen', () => {
       { customerId: member.memberId, refundAmount: 4, storeId },
       { idempotencyKey: randomUUID() },
     );
+    // The invitation's own screen is checked in consent.spec.ts.
+    await acceptShop(member, owner.business.handle);
 
     const page = await (await browser.newContext(phone)).newPage();
     await restoreOnPhone(page, member);
