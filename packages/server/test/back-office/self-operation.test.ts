@@ -68,6 +68,14 @@ describe('no one serves their own member account', () => {
       expect(res.statusCode, path).toBe(403);
       expect(res.json(), path).toEqual({ error: OWN_ACCOUNT });
     }
+    // The review's finding: $999,999.99 to their own account is refused before any limit is asked.
+    const finding = await call(t.app, staff.token, '/staff/customer/refund', {
+      customerId: self.memberId,
+      refundAmount: 999_999.99,
+      storeId: desk.storeId,
+    });
+    expect(finding.statusCode).toBe(403);
+    expect(finding.json()).toEqual({ error: OWN_ACCOUNT });
     expect(await recordsOf(self)).toEqual(before);
     // The same staff member serves everyone else as before.
     const other = await newMember(t);

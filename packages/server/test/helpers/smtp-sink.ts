@@ -58,11 +58,6 @@ export class SmtpSink {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
-  /** Messages received and not yet taken. */
-  get pending(): number {
-    return this.received.length;
-  }
-
   close(): Promise<void> {
     return new Promise((resolve) => this.server.close(resolve));
   }

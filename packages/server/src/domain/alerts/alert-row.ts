@@ -26,12 +26,12 @@ export interface AlertRow {
   source?: SQL;
 }
 
-export const ALERT_COLUMNS = sql.raw(
+const ALERT_COLUMNS = sql.raw(
   '(business_id, rule, actor_user_id, member_id, store_id, subject, details, dedupe_key, created_at)',
 );
 
 /** The row as a SELECT of its values (cast, so several can be joined by UNION ALL). */
-export function alertSelect(row: AlertRow): SQL {
+function alertSelect(row: AlertRow): SQL {
   const details = row.details instanceof SQL ? row.details : sql`${JSON.stringify(row.details)}::jsonb`;
   return sql`(select ${row.businessId}::uuid, ${row.rule}::text, ${row.actorUserId}::uuid, ${row.memberRowId}::uuid, ${row.storeId}::uuid, ${row.subject}::text, ${details}, ${row.dedupeKey}::text, ${row.at}::timestamptz ${row.source ?? sql``})`;
 }

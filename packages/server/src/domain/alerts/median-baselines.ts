@@ -4,9 +4,9 @@ import { refunds, rewardTransactions } from '../../db/schema/index.js';
 import { addDays, startOfDay } from '../places/business-time-zone.js';
 
 /** How far back the business's typical operation is measured, in business days. */
-export const BASELINE_DAYS = 30;
+const BASELINE_DAYS = 30;
 /** Fewer operations than this in those days are no baseline: a new shop raises no such alert. */
-export const BASELINE_MIN_OPERATIONS = 20;
+const BASELINE_MIN_OPERATIONS = 20;
 /** Businesses whose baselines one server keeps at most (the oldest computed is dropped first). */
 const CACHED_BUSINESSES = 10_000;
 
