@@ -14,7 +14,7 @@ import {
 } from '../helpers/chat-client.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
 import { API } from '../helpers/flows.js';
-import { fundWallet, newMember, type Member } from '../helpers/front-desk.js';
+import { acceptBusiness, fundWallet, newMember, type Member } from '../helpers/front-desk.js';
 
 // The production limits (rateLimitFactor 1), counted in this file's PostgreSQL. The test clock
 // never moves here, so no window ends while a test counts.
@@ -62,6 +62,7 @@ beforeAll(async () => {
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   member = await newMember(t);
   await fundWallet(t.app, desk, member.memberId, 5);
+  await acceptBusiness(t.app, member, desk.business.id);
 });
 afterAll(() => {
   for (const socket of sockets) socket.disconnect();
