@@ -8,16 +8,11 @@
 //
 //   pnpm --filter @countertop/api --filter @countertop/server build
 //   node bench/crash.mjs [--rounds 20] [--workers 8] [--members 12]
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { API, freePort, loadAverage, registration, requireFromServer } from './lib/server.mjs';
+import { loadAverage } from './lib/server.mjs';
+import { alive, benchBusiness, httpCalls, serverProcess, sleep } from './lib/server-process.mjs';
 
-const pg = requireFromServer('pg');
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '20' },
@@ -28,126 +23,18 @@ const { values: args } = parseArgs({
 const ROUNDS = Number(args.rounds);
 const WORKERS = Number(args.workers);
 const MEMBERS = Number(args.members);
-const mainJs = new URL('../packages/server/dist/main.js', import.meta.url);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const dataDir = await mkdtemp(join(tmpdir(), 'countertop-crash-'));
-await chmod(dataDir, 0o755);
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-let server;
-
-/** The server as production runs it, in demo mode so a sign-in's code comes back in the answer. */
-function startServer() {
-  const child = spawn(process.execPath, [mainJs.pathname], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: 'true',
-      RATE_LIMIT_FACTOR: '1000000',
-      LOG_LEVEL: 'error',
-      APP_DIR: join(dataDir, 'no-app'),
-      MEMBER_APP_DIR: join(dataDir, 'no-app'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  return { child, exited, stderr: () => stderr };
-}
-
-async function waitHealthy(timeoutMs = 120_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${baseUrl}${API}/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`the server did not become healthy:\n${server.stderr()}`);
-}
-
-/** The postmaster's pid and port from its pid file (PostgreSQL's own record of itself). */
-async function postmaster() {
-  const file = join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(file)) return undefined;
-  const lines = (await readFile(file, 'utf8')).split('\n');
-  return { pid: Number(lines[0]), port: Number(lines[3]) };
-}
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function call(path, { token, body, key } = {}) {
-  const headers = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (key) headers['idempotency-key'] = key;
-  const res = await fetch(`${baseUrl}${API}${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body ?? {}),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function must(path, options) {
-  const res = await call(path, options);
-  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-const device = () => ({
-  uuid: randomUUID(),
-  platform: 'Web',
-  model: 'Crash',
-  make: 'Node',
-  name: 'crash bench',
-  regToken: 'web',
-  appVersion: '1.0.0',
-  isOwnerDevice: true,
-});
-
-server = startServer();
-await waitHealthy();
-const id = randomUUID().slice(0, 8);
-const ownerEmail = `owner.${id}@example.com`;
-await must('/user/add', {
-  body: registration({ email: ownerEmail, businessName: 'Crash Bench', handle: `crash${id}`, counters: 2 }),
-});
-const { otp } = await must('/user/loginotp', { body: { userType: 'B', user: { email: ownerEmail } } });
-const owner = (
-  await must('/user/verifyloginotp', {
-    body: { userType: 'B', client: 'Web', user: { email: ownerEmail, otp: Number(otp), device: device() } },
-  })
-).token;
-const storeId = (await must('/business/store/list', { token: owner })).data.totalItems[0].id;
+const target = await serverProcess('countertop-crash-');
+const { call, must } = httpCalls(target.baseUrl);
+let server = target.start();
+await target.waitHealthy(server);
+const { owner, storeId, members } = await benchBusiness(must, { name: 'Crash Bench', members: MEMBERS });
 const templateId = (
   await must('/business/giftcard/addandpublish', {
     token: owner,
     body: { amount: 50, discount: 10, validity: null, termsOfUse: { useInStore: true, useOnline: true } },
   })
 ).data.id;
-const members = [];
-for (let i = 0; i < MEMBERS; i++) {
-  const email = `member.${i}.${id}@example.com`;
-  const sent = await must('/user/loginotp', { body: { userType: 'C', user: { email } } });
-  const signedIn = await must('/user/verifyloginotp', {
-    body: { userType: 'C', client: 'Web', user: { email, otp: Number(sent.otp) } },
-  });
-  members.push({ token: signedIn.token, memberId: signedIn.data.memberId });
-}
 
 /** Operations the server acknowledged: what each one wrote, to look for afterwards. */
 const acknowledged = [];
@@ -237,7 +124,7 @@ for (let round = 1; round <= ROUNDS; round++) {
     serverKills++;
     await server.exited;
   } else {
-    const pm = await postmaster();
+    const pm = await target.postmaster();
     if (!pm || !alive(pm.pid)) throw new Error('no running postmaster to kill');
     process.kill(pm.pid, 'SIGKILL');
     postgresKills++;
@@ -250,8 +137,8 @@ for (let round = 1; round <= ROUNDS; round++) {
     }
   }
   const started = performance.now();
-  server = startServer();
-  await waitHealthy();
+  server = target.start();
+  await target.waitHealthy(server);
   restarts.push(performance.now() - started);
   console.log(
     `  round ${round}: killed ${round % 2 === 1 ? 'the server' : 'PostgreSQL'}, back in ${((performance.now() - started) / 1000).toFixed(1)} s; acknowledged ${outcome.acknowledged} (+${outcome.acknowledged - before} this round)`,
@@ -262,16 +149,7 @@ running = false;
 await Promise.all(workers);
 
 // Checked straight in PostgreSQL, through the cluster's own pid file and password.
-const pm = await postmaster();
-const password = (await readFile(join(dataDir, 'pg-password'), 'utf8')).trim();
-const client = new pg.Client({
-  host: '127.0.0.1',
-  port: pm.port,
-  user: 'postgres',
-  password,
-  database: 'countertop',
-});
-await client.connect();
+const client = await target.databaseClient();
 const ids = (kind) => acknowledged.filter((a) => a.kind === kind).map((a) => a.id);
 const present = async (table, column, list) =>
   list.length === 0
@@ -319,11 +197,5 @@ console.log(
 );
 const ok = lost === 0 && Number(d.subscriptions) === 0 && Number(d.cards) === 0 && Number(d.negative) === 0;
 
-server.child.kill('SIGTERM');
-const stopped = await Promise.race([server.exited, sleep(20_000).then(() => undefined)]);
-if (!stopped) server.child.kill('SIGKILL');
-const leftover = await postmaster();
-if (leftover && alive(leftover.pid)) process.kill(leftover.pid, 'SIGKILL');
-await sleep(500);
-await rm(dataDir, { recursive: true, force: true });
+await target.stop(server);
 process.exitCode = ok ? 0 : 1;
