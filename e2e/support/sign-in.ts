@@ -1,5 +1,5 @@
 import { sendOtp, verifyOtp, type Role } from '@countertop/api';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { urlOf, type Caller } from './api';
 
 interface Credentials {
@@ -68,4 +68,13 @@ export async function signIn(
   await chooseStoreAndCounter(page, store, counter);
   await expect(page).toHaveURL(/\/dashboard$/);
   return { role, token };
+}
+
+/** A second browser of its own (another device), signed in as a staff member of the business. */
+export async function staffDevice(browser: Browser, email: string, handle: string, store?: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, { userType: 'Staff', email, handle: `@${handle}` }, store, 'Counter 1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible();
+  return { context, page };
 }

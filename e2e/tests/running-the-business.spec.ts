@@ -1,27 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { addStaff, rewardCustomer, updateRewardPlan } from '@countertop/api';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api, urlOf, type Caller } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { registerBusiness } from '../support/business';
 import { expect, test } from '../support/fixtures';
 import { amountField, searchCustomer, tick } from '../support/front-desk';
 import { createMember, memberBalances } from '../support/member';
-import { choose, enterOtp, requestOtp, signIn } from '../support/sign-in';
+import { choose, enterOtp, requestOtp, signIn, staffDevice } from '../support/sign-in';
 
 // Whole journeys through several screens, each screen checked by axe in both themes on the way.
 test.describe.configure({ timeout: 120_000 });
 
 const unique = () => randomBytes(4).toString('hex');
-
-/** A second browser of its own (another device), signed in as a staff member of the business. */
-async function staffDevice(browser: Browser, email: string, handle: string, store?: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, { userType: 'Staff', email, handle: `@${handle}` }, store, 'Counter 1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff Dashboard' })).toBeVisible();
-  return { context, page };
-}
 
 /** The session is over: the next call is refused, the app clears it and asks to sign in. */
 async function expectSignedOut(page: Page) {
