@@ -1,4 +1,4 @@
-import { formatMoney } from './money.js';
+import { formatMoney, toCents } from './money.js';
 
 /** The figures an audit event or an alert keeps (`details`), as the wire carries them. */
 export type Details = Record<string, string | number | boolean | null>;
@@ -21,19 +21,36 @@ function keyName(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** One figure: amounts kept in cents (`…Cents`) as money, yes/no for flags, numbers en-AU. */
+/** Amounts kept in dollars, as the wire has them (a staff member's limits, an alert's figures). */
+const DOLLAR_KEYS = new Set([
+  'refundLimit',
+  'dailyRefundLimit',
+  'refundAmount',
+  'refundedToday',
+  'walletRedeemed',
+  'medianRefund',
+]);
+
+/** One figure: amounts (kept in cents as `…Cents`, or in dollars) as money, yes/no for flags, numbers en-AU. */
 export function detailValue(key: string, value: Details[string]): string {
   if (value === null) return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number')
-    return key.endsWith('Cents') ? formatMoney(value) : value.toLocaleString('en-AU');
+  if (typeof value === 'number') {
+    if (key.endsWith('Cents')) return formatMoney(value);
+    if (DOLLAR_KEYS.has(key)) return formatMoney(toCents(value));
+    return value.toLocaleString('en-AU');
+  }
   return value;
 }
 
-/** The figures in words, in the order kept, leaving out `skip`: 'Chat access: Yes, Active: No'. */
+/**
+ * The figures in words, leaving out `skip`: 'Chat access: Yes; Active: No'. A reason is a
+ * sentence of its own, so it comes last, after the figures it explains.
+ */
 export function detailsInWords(details: Details, skip: readonly string[] = []): string {
   return Object.entries(details)
     .filter(([key]) => !skip.includes(key))
+    .sort(([a], [b]) => Number(a === 'reason') - Number(b === 'reason'))
     .map(([key, value]) => `${keyName(key)}: ${detailValue(key, value)}`)
-    .join(', ');
+    .join('; ');
 }

@@ -69,13 +69,13 @@ const status: DataTableColumn<Alert> = {
   cell: (alert) => <Badge tone={STATUS_TONE[alert.status]}>{alert.status}</Badge>,
 };
 
-/** On a phone: what happened, with who and when under it; the records' link and the buttons beside. */
+/** On a phone: what happened, with who, where and when under it; the records' link and the buttons beside. */
 const phoneWhat: DataTableColumn<Alert> = {
   ...what,
   cell: (alert) => (
     <Stack gap="xxs">
       <What alert={alert} />
-      <span>{`${who(alert)}, ${formatDateTime(alert.createdAt)}`}</span>
+      <span>{[who(alert), alert.storeName, formatDateTime(alert.createdAt)].filter(Boolean).join(', ')}</span>
       <Records alert={alert} />
     </Stack>
   ),

@@ -98,7 +98,7 @@ describe('audit screen', () => {
     expect(first).toHaveTextContent(
       'Sam Patel (Staff)RefundAmount: $7.50Member 402715938203.0.113.7Counter 1 - Web',
     );
-    expect(second).toHaveTextContent('Staff member changedActive: No, Chat access: Yessam@example.com');
+    expect(second).toHaveTextContent('Staff member changedActive: No; Chat access: Yessam@example.com');
     expect(third).toHaveTextContent(
       'Not signed inWrong sign-in codeowner@example.com203.0.113.7Unknown device',
     );

@@ -1,3 +1,4 @@
+import { formatMoney, toCents } from '@countertop/api';
 import type { StaffMember } from '@countertop/api';
 import { useStaffList } from '@countertop/api/react';
 import { Badge, Button, EditIcon, IconButton, PageHeader, PlusIcon } from '@countertop/ui';
@@ -29,12 +30,29 @@ const columns: DataTableColumn<StaffMember>[] = [
     header: STAFF_TEXT.columns.chatAccess,
     cell: (member) => (member.chatAccess ? STAFF_TEXT.yes : STAFF_TEXT.no),
   },
+  {
+    id: 'refundLimits',
+    header: STAFF_TEXT.columns.refundLimits,
+    cell: (member) =>
+      STAFF_TEXT.refundLimits(
+        formatMoney(toCents(member.refundLimit)),
+        formatMoney(toCents(member.dailyRefundLimit)),
+      ),
+  },
+  {
+    id: 'giftCards',
+    header: STAFF_TEXT.columns.giftCards,
+    cell: (member) => (member.canSellGiftcards ? STAFF_TEXT.yes : STAFF_TEXT.no),
+  },
 ];
 
 /** On a phone: who and whether they are active; the rest is on their edit screen. */
 const phoneColumns = columns.filter((column) => column.id === 'name' || column.id === 'status');
 
-/** /staff (docs/product/management.md §2): active and inactive staff by name, 10 a page. */
+/**
+ * /staff (docs/product/management.md §2): active and inactive staff by name, 10 a page, with the
+ * spec's columns and then what each may do with money (refund limits, gift-card sales).
+ */
 export function StaffScreen() {
   const navigate = useNavigate();
   const isPhone = usePhoneLayout();

@@ -27,10 +27,13 @@ const jordan = {
   isActive: false,
   activeStaff: false,
   chatAccess: false,
+  refundLimit: 50,
+  dailyRefundLimit: 120.5,
+  canSellGiftcards: false,
 };
 
 describe('staff list', () => {
-  it('shows name, phone, e-mail, status and chat access, and opens the edit screen with the person', async () => {
+  it('shows name, phone, e-mail, status, chat access and what they may do with money, and opens the edit screen with the person', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<StaffScreen />, {
       answers: { '/staff/list': { data: { totalItems: [jordan, sam], totalCount: 2 } } },
@@ -41,10 +44,23 @@ describe('staff list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Phone Number', 'Email', 'Status', 'Chat Access', 'Actions']);
+    ).toEqual([
+      'Name',
+      'Phone Number',
+      'Email',
+      'Status',
+      'Chat Access',
+      'Refund Limits',
+      'Sells Gift Cards',
+      'Actions',
+    ]);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('Jordan Lee0413555274jordan@example.comInactiveNo');
-    expect(second).toHaveTextContent('Sam Patel0413555274sam@example.comActiveYes');
+    expect(first).toHaveTextContent(
+      'Jordan Lee0413555274jordan@example.comInactiveNo$50.00 each, $120.50 a dayNo',
+    );
+    expect(second).toHaveTextContent(
+      'Sam Patel0413555274sam@example.comActiveYes$100.00 each, $300.00 a dayYes',
+    );
     await user.click(within(table).getByRole('button', { name: 'Edit Sam Patel' }));
     expect(router.state.location.state).toEqual(staffEditState(sam));
   });
