@@ -11,14 +11,18 @@ import {
   verifyOtp,
   type RegisteredBusiness,
 } from '../helpers/flows.js';
+import { connectChat, next } from '../helpers/chat-client.js';
 import { call } from '../helpers/front-desk.js';
 
 // The person who held a staff account's old e-mail must lose it the moment the owner changes it.
-const t = setUpTestApp();
+// The sweep of open sockets' sessions never runs here: the change itself must close the socket.
+const t = setUpTestApp({}, { chat: { sessionCheckMs: 3_600_000 } });
 let business: RegisteredBusiness;
 let owner: string;
+let address: string;
 
 beforeAll(async () => {
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   business = await registerBusiness(t.app, t.db);
   owner = await signIn(t.app, t.delivery, { userType: 'B', email: business.ownerEmail });
 });
@@ -27,6 +31,7 @@ async function addStaffMember(): Promise<StaffMember> {
   const res = await call(t.app, owner, '/business/staff/add', {
     name: 'Jordan Lee',
     email: `jordan.${uniqueId()}@example.com`,
+    chatAccess: true,
   });
   expect(res.statusCode).toBe(200);
   return res.json<{ data: StaffMember }>().data;
@@ -47,11 +52,15 @@ const update = (member: StaffMember, email: string) =>
   });
 
 describe("changing a staff member's e-mail", () => {
-  it('ends their sessions at once and voids every code sent to the old address', async () => {
+  it('ends their sessions and chat socket at once and voids every code sent to the old address', async () => {
     const member = await addStaffMember();
     const oldEmail = member.email;
     const token = await signIn(t.app, t.delivery, staff(oldEmail));
     expect((await liveCall(token)).statusCode).toBe(200);
+    // A chat socket that only listens, as the staff dashboard's does. The wait is only a bound for
+    // a failure: the change closes it within milliseconds, but a busy machine may take seconds.
+    const socket = await connectChat(address, token);
+    const closed = next(socket, 'disconnect', 15_000);
     // A code the old address asked for and has not used yet.
     t.clock.advance(31_000);
     expect((await sendOtp(t.app, staff(oldEmail))).statusCode).toBe(200);
@@ -61,6 +70,7 @@ describe("changing a staff member's e-mail", () => {
     const res = await update(member, newEmail);
     expect(res.statusCode).toBe(200);
 
+    await closed;
     const ended = await liveCall(token);
     expect(ended.statusCode).toBe(401);
     expect(ended.json()).toEqual({ error: AUTH_MESSAGES.sessionExpired });
