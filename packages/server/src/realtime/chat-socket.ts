@@ -114,9 +114,14 @@ export async function attachChatSocket(
     const { token, address } = socket.data;
     void socket.join(roomsOf(socket.data.chatter));
     // A revocation between the check at connect and this join did not find the socket in its
-    // room: one more look at the session closes that gap.
-    chatterFor(db, clock, token).catch((error: unknown) => {
-      if (error instanceof DomainError) socket.disconnect(true);
+    // room: one more look at the session closes that gap. Events wait for it, so none is answered
+    // before it (a database hiccup keeps the socket: each event checks the session again anyway).
+    const stillAllowed = chatterFor(db, clock, token).then(
+      () => true,
+      (error: unknown) => !(error instanceof DomainError),
+    );
+    void stillAllowed.then((allowed) => {
+      if (!allowed) socket.disconnect(true);
     });
     const messages = { kind: 'messages', bucket: new TokenBucket(limits.messages) } as const;
     const reads = { kind: 'reads', bucket: new TokenBucket(limits.reads) } as const;
@@ -154,6 +159,7 @@ export async function attachChatSocket(
           fail(messageOf(error));
         };
         const handle = async () => {
+          if (!(await stillAllowed)) return;
           await shared.event(address, socket.data.chatter, limit.kind);
           const chatter = await chatterFor(db, clock, token).catch((error: unknown) => {
             // The session ended (or lost chat access) since connect: say why and close the socket.

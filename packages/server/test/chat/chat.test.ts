@@ -278,13 +278,17 @@ describe('the front desk push', () => {
 });
 
 describe('revocation', () => {
+  // Only a bound for a failure: a revocation closes its sockets within milliseconds, but a busy
+  // machine may take seconds over the calls before it.
+  const WAIT = 15_000;
+
   /** A staff member with chat access, signed in, whose socket only listens. */
   async function listeningStaff() {
     const user = await addStaff(t.db, desk.business.id, { chatAccess: true });
     const who = { userType: 'S', email: user.email, handle: desk.business.handle } as const;
     const token = await signIn(t.app, t.delivery, who);
     const socket = await open(token);
-    return { ...user, who, token, socket, seen: recorder(socket), closed: next(socket, 'disconnect') };
+    return { ...user, who, token, socket, seen: recorder(socket), closed: next(socket, 'disconnect', WAIT) };
   }
 
   /** What the owner's staff form sends, with `changes` on top. */
@@ -350,8 +354,8 @@ describe('revocation', () => {
     const staff = await listeningStaff();
     t.clock.advance(31_000); // past the 30-second wait between two codes for one e-mail
     const otherSession = await open(await signIn(t.app, t.delivery, staff.who));
-    const stillListening = next<{ message: string }>(otherSession, 'new-msg');
     expect((await call(t.app, staff.token, '/staff/logout')).statusCode).toBe(200);
+    const stillListening = next<{ message: string }>(otherSession, 'new-msg', WAIT);
     await avaWrites();
     await staff.closed;
     expect(staff.seen.map((e) => e.event)).not.toContain('new-msg');
@@ -364,7 +368,7 @@ describe('revocation', () => {
     await acceptBusiness(t.app, member, desk.business.id);
     const socket = await open(member.token);
     const seen = recorder(socket);
-    const closed = next(socket, 'disconnect');
+    const closed = next(socket, 'disconnect', WAIT);
     expect((await call(t.app, member.token, '/customer/logout')).statusCode).toBe(200);
     const reply = await request<{ ok: boolean }>(await open(desk.owner), 'new-msg', {
       recipientId: member.memberId,
@@ -378,7 +382,9 @@ describe('revocation', () => {
   it('refuses the next event of a session that ended without a revocation, and closes the socket', async () => {
     const member = await newMember(t);
     const socket = await open(member.token);
-    const closed = next(socket, 'disconnect');
+    const closed = next(socket, 'disconnect', WAIT);
+    // Answered, so the socket's own look at its session after connecting is done and found it live.
+    expect(await request(socket, 'list-chats', {})).toMatchObject({ ok: true });
     // Ended in the database alone (as an instance without REDIS_URL would leave it for this one).
     const [row] = await t.db.select().from(members).where(eq(members.memberId, member.memberId));
     await t.db
@@ -411,7 +417,7 @@ describe('revocation', () => {
       });
       const socket = await connectChat(sweepingAddress, token);
       sockets.push(socket);
-      const closed = next(socket, 'disconnect');
+      const closed = next(socket, 'disconnect', WAIT);
       await t.db.update(users).set({ chatAccess: false }).where(eq(users.id, staffUser.id));
       await closed;
       expect(socket.connected).toBe(false);

@@ -33,13 +33,16 @@ export async function connectChat(address: string, token: string, from: ClientOr
   return connected(chatClient(address, token, from));
 }
 
-/** Emits with an acknowledgement and returns it. */
+/**
+ * Emits with an acknowledgement and returns it. The 15 s are a bound for a failure only: a busy
+ * machine answering a burst of a hundred events may take seconds.
+ */
 export function request<T = Record<string, unknown>>(
   socket: Socket,
   event: string,
   payload: unknown,
 ): Promise<T> {
-  return socket.timeout(5_000).emitWithAck(event, payload) as Promise<T>;
+  return socket.timeout(15_000).emitWithAck(event, payload) as Promise<T>;
 }
 
 /** The next `event` on the socket. */
