@@ -19,7 +19,8 @@ export const indicator = style({
 export const count = style({
   position: 'absolute',
   top: '1px',
-  right: '1px',
+  // Anchored at its left edge so a longer number grows away from the icon, not over it.
+  left: '55%',
   minWidth: '16px',
   height: '16px',
   paddingInline: '4px',

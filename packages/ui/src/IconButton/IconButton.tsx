@@ -24,16 +24,13 @@ export interface IconButtonProps extends Omit<
   /** Shows a small dot on the icon, e.g. unread messages; say so in `label` too. @default false */
   indicator?: boolean;
   /**
-   * Shows a number on the icon, e.g. new alerts (above 99 as '99+'); nothing at 0. Visual only:
-   * say the number in `label` too. @default undefined
+   * Shows a number on the icon, e.g. new alerts; nothing at 0. Say the same number in `label`
+   * (axe checks that the visible text is part of the name). @default undefined
    */
   count?: number;
   /** Label of the spinner shown while `isPending`. @default 'Loading' */
   pendingLabel?: string;
 }
-
-/** What a count badge shows: the number, capped so the badge stays on the icon. */
-const countText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
  * A square button holding only an icon, named by `label`.
@@ -73,7 +70,7 @@ export function IconButton({
           {indicator && <span className={styles.indicator} aria-hidden="true" />}
           {count !== undefined && count > 0 && (
             <span className={styles.count} aria-hidden="true" data-count={count}>
-              {countText(count)}
+              {count}
             </span>
           )}
         </>
