@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { poolOf, type Database } from './client.js';
 import * as schema from './schema/index.js';
 

@@ -26,13 +26,15 @@ function memberWithEmail(email: string): Promise<Member> {
 async function recordsOf(member: Member) {
   const [row] = await t.db.select().from(members).where(eq(members.memberId, member.memberId));
   if (!row) throw new Error('member not found');
-  const of = (
-    table: typeof refunds | typeof rewardTransactions | typeof memberGiftCards | typeof ledgerEntries,
-  ) => t.db.select().from(table).where(eq(table.memberRowId, row.id));
+  const of = (table: typeof refunds | typeof memberGiftCards | typeof ledgerEntries) =>
+    t.db.select().from(table).where(eq(table.memberRowId, row.id));
   const [subscriptionRows, refundRows, rewardRows, cardRows, entryRows] = await Promise.all([
     t.db.select().from(subscriptions).where(eq(subscriptions.memberRowId, row.id)),
     of(refunds),
-    of(rewardTransactions),
+    t.db
+      .select({ status: rewardTransactions.status })
+      .from(rewardTransactions)
+      .where(eq(rewardTransactions.memberRowId, row.id)),
     of(memberGiftCards),
     of(ledgerEntries),
   ]);
