@@ -3,11 +3,15 @@
 // own (X-Forwarded-For behind TRUST_PROXY, so the per-address limits do not simply refuse them: a
 // spread-out attack), while a signed-in owner works; prints the owner's call latencies, which must
 // each stay under a second. Before that, the send-OTP answer's time for a known and an unknown
-// e-mail, which must be alike. Real limits (rateLimitFactor 1), real scrypt, the pool's default
-// 10 connections, HTTP on a local port. Not part of npm test.
+// e-mail, which must be alike. Then the chat socket and the connections (lib/socket-abuse.mjs):
+// `--connections` (300) chat connections at once from an address HTTP already refuses (none may be
+// served), one member's 10 sockets sending 10 messages each at once (at most the per-person limit
+// accepted), and `--half-sent` (1,500) half-sent requests from one address (at most the
+// per-address cap held, each for the headers' time-out). Real limits (rateLimitFactor 1), real
+// scrypt, the pool's default 10 connections, HTTP on a local port. Not part of npm test.
 //
 //   pnpm --filter @countertop/api --filter @countertop/server build
-//   node bench/abuse.mjs [--in-flight 100] [--seconds 20] [--samples 40]
+//   node bench/abuse.mjs [--in-flight 100] [--seconds 20] [--samples 40] [--connections 300] [--half-sent 1500]
 //
 // See docs/reliability.md for a recorded run.
 import { randomUUID } from 'node:crypto';
@@ -19,17 +23,21 @@ import {
   apiCaller,
   benchApp,
   codeInbox,
+  dist,
   loadAverage,
   percentile,
   signUpOwner,
   startDatabase,
 } from './lib/server.mjs';
+import { benchMember, connectionFlood, halfSentFlood, messageFlood } from './lib/socket-abuse.mjs';
 
 const { values: args } = parseArgs({
   options: {
     'in-flight': { type: 'string', default: '100' },
     seconds: { type: 'string', default: '20' },
     samples: { type: 'string', default: '40' },
+    connections: { type: 'string', default: '300' },
+    'half-sent': { type: 'string', default: '1500' },
   },
 });
 const IN_FLIGHT = Number(args['in-flight']);
@@ -173,7 +181,36 @@ try {
     `  owner latency  p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  p99 ${fmt(percentile(sorted, 99))}  max ${fmt(sorted.at(-1) ?? 0)}`,
   );
   console.log(`  owner calls at or over ${OWNER_LIMIT_MS} ms  ${over}  ${over === 0 ? 'OK' : 'FAIL'}`);
-  process.exitCode = over === 0 ? 0 : 1;
+
+  // 3. The chat socket and the connections.
+  const { LIMITS } = await dist('http/rate-limits/limits.js');
+  const { loadConfig } = await dist('config.js');
+  const cap = loadConfig({}).http.maxConnectionsPerAddress;
+  const verdict = (ok) => (ok ? 'OK' : 'FAIL');
+  const member = await benchMember(database, `member.${randomUUID().slice(0, 8)}@bench.example`);
+
+  const flood = await connectionFlood(baseUrl, member.token, { attempts: Number(args.connections) });
+  console.log(`\nchat connections from an address HTTP refuses (after ${flood.httpRequests} HTTP requests):`);
+  console.log(`  ${args.connections} at once, answered in ${fmt(flood.ms)}: ${flood.outcomes}`);
+  console.log(`  served  ${flood.served}  ${verdict(flood.served === 0)}`);
+
+  const messages = await messageFlood(baseUrl, member, { sockets: 10, perSocket: 10 });
+  const messagesOk = messages.accepted <= LIMITS.chatMessagesPerPerson.max;
+  console.log(`\none member, 10 sockets, 10 messages each at once:`);
+  console.log(`  sent ${messages.sent}, accepted ${messages.accepted}; refused: ${messages.refusals}`);
+  console.log(`  accepted at most ${LIMITS.chatMessagesPerPerson.max}  ${verdict(messagesOk)}`);
+
+  const halfSent = await halfSentFlood(database, inbox, { count: Number(args['half-sent']) });
+  const halfSentOk = halfSent.held <= cap && halfSent.neighbour.every((n) => n.status === '200');
+  console.log(`\n${halfSent.count} half-sent requests from one address (cap ${cap}):`);
+  console.log(`  refused at once with 429  ${halfSent.refused}`);
+  console.log(
+    `  held  ${halfSent.held} (${halfSent.heldAnswers}), closed after median ${halfSent.heldMedianS.toFixed(1)} s, max ${halfSent.heldMaxS.toFixed(1)} s`,
+  );
+  const neighbourTimes = halfSent.neighbour.map((n) => `${n.status} in ${fmt(n.ms)}`).join(', ');
+  console.log(`  another address meanwhile, a second apart: ${neighbourTimes}  ${verdict(halfSentOk)}`);
+
+  process.exitCode = over === 0 && flood.served === 0 && messagesOk && halfSentOk ? 0 : 1;
 } finally {
   await app.close();
   await database.stop();
