@@ -12,7 +12,7 @@ export default mergeConfig(
       restoreMocks: true,
       // jsdom with user-event typing is slow when every project shares a loaded 2-core CI machine;
       // a test is judged by its assertions, not by how fast the machine is at that moment.
-      testTimeout: 30_000,
+      testTimeout: 90_000,
     },
   }),
 );

@@ -15,6 +15,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // jsdom with user-event typing is slow on a loaded 2-core machine; judged by assertions, not speed.
-    testTimeout: 30_000,
+    testTimeout: 90_000,
   },
 });

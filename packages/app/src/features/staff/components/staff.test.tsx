@@ -222,7 +222,8 @@ describe('staff limits', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Daily refund limit' }));
     await user.click(screen.getByRole('button', { name: 'Add Staff' }));
     expect(screen.getByText('Daily refund limit is required.')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Daily refund limit' })).toHaveFocus();
     expect(calls).toEqual([]);
+    // Focus moves a frame after the messages render (lib/focus-first-invalid.ts).
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Daily refund limit' })).toHaveFocus());
   });
 });

@@ -1,5 +1,5 @@
 import { CONSENT_MESSAGES, type MemberBusiness } from '@countertop/api';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeSocket } from '@/test/fake-socket';
@@ -70,7 +70,7 @@ describe("a shop's invitation on the pass", () => {
       'It will no longer be able to find you, reward you, sell to you or contact you.',
     );
     // Focus starts on Cancel: a stray Enter never blocks.
-    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.some((c) => c.path === '/businesses/block')).toBe(false);
