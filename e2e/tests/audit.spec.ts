@@ -17,6 +17,10 @@ import { expect, test } from '../support/fixtures';
 import { createMember } from '../support/member';
 import { signIn } from '../support/sign-in';
 
+// The counter's tablet keeps the shop's time: the Dates presets count days on the device's
+// calendar and the server on the shop's (Sydney), which differ from 13:00 UTC on.
+test.use({ timezoneId: 'Australia/Sydney' });
+
 // The shop's own calendar: the Dates choices count days on this device, the server in the shop's state.
 test.use({ timezoneId: 'Australia/Sydney' });
 
@@ -75,6 +79,8 @@ const rowsOf = (table: Locator) =>
 test('the owner filters the audit trail by person, kind and dates from the keyboard, and exports what is shown', async ({
   page,
 }) => {
+  // A long keyboard walk: past the 60 s default beside another full run (1.1 min in two fresh clones).
+  test.setTimeout(180_000);
   // A business of its own: the test counts every event in its trail.
   const business = await registerBusiness(1);
   const owner: Caller = await signIn(
