@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API, freePort, registration, requireFromServer } from './server.mjs';
+import { API, benchDevice, freePort, registration, requireFromServer } from './server.mjs';
 
 const pg = requireFromServer('pg');
 const mainJs = new URL('../../packages/server/dist/main.js', import.meta.url);
@@ -133,17 +133,6 @@ export function httpCalls(baseUrl) {
   return { call, must };
 }
 
-const device = () => ({
-  uuid: randomUUID(),
-  platform: 'Web',
-  model: 'Bench',
-  make: 'Node',
-  name: 'bench',
-  regToken: 'web',
-  appVersion: '1.0.0',
-  isOwnerDevice: true,
-});
-
 /**
  * Registers a business named `name` (one store, two counters), signs its owner in and signs in
  * `members` members, all through the API with demo mode's codes: the business's handle, the
@@ -159,7 +148,11 @@ export async function benchBusiness(must, { name, members }) {
   const { otp } = await must('/user/loginotp', { body: { userType: 'B', user: { email: ownerEmail } } });
   const owner = (
     await must('/user/verifyloginotp', {
-      body: { userType: 'B', client: 'Web', user: { email: ownerEmail, otp: Number(otp), device: device() } },
+      body: {
+        userType: 'B',
+        client: 'Web',
+        user: { email: ownerEmail, otp: Number(otp), device: benchDevice() },
+      },
     })
   ).token;
   const storeId = (await must('/business/store/list', { token: owner })).data.totalItems[0].id;

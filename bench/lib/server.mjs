@@ -167,6 +167,18 @@ export function registration({ email, businessName, handle, counters }) {
 }
 
 /** GET /health at `baseUrl` (the server's `select 1`), the cheapest request there is. */
+/** A new owner's web device, as the back office registers one at sign-in. */
+export const benchDevice = () => ({
+  uuid: randomUUID(),
+  platform: 'Web',
+  model: 'Bench',
+  make: 'Node',
+  name: 'bench',
+  regToken: 'web',
+  appVersion: '1.0.0',
+  isOwnerDevice: true,
+});
+
 export async function healthCheck(baseUrl) {
   const res = await fetch(`${baseUrl}${API}/health`);
   if (res.status !== 200) throw new Error(`health: ${res.status}`);
@@ -180,18 +192,12 @@ export async function healthCheck(baseUrl) {
 export async function signUpOwner(api, inbox, { email, businessName, handle, counters }) {
   await api('/user/add', { body: registration({ email, businessName, handle, counters }) });
   await api('/user/loginotp', { body: { userType: 'B', user: { email } } });
-  const device = {
-    uuid: randomUUID(),
-    platform: 'Web',
-    model: 'Bench',
-    make: 'Node',
-    name: 'bench',
-    regToken: 'web',
-    appVersion: '1.0.0',
-    isOwnerDevice: true,
-  };
   const signedIn = await api('/user/verifyloginotp', {
-    body: { userType: 'B', client: 'Web', user: { email, otp: Number(inbox.codeFor(email)), device } },
+    body: {
+      userType: 'B',
+      client: 'Web',
+      user: { email, otp: Number(inbox.codeFor(email)), device: benchDevice() },
+    },
   });
   return signedIn.token;
 }
