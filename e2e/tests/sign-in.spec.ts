@@ -18,6 +18,9 @@ const ownerEntries = [
   'Profile',
   'Devices',
   'Billing',
+  // Ours, after the spec's twelve: the fraud alerts and the audit log (docs/domain.md, "Alerts").
+  'Alerts',
+  'Audit',
 ];
 
 test('the owner signs in, picks store and counter, and a reload keeps the session', async ({ page }) => {
