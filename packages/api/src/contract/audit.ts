@@ -49,26 +49,42 @@ export type AuditEvent = z.infer<typeof auditEvent>;
 export const AUDIT_MESSAGES = {
   person: 'Person must be the id of the owner or a staff member',
   range: 'From date must be on or before To date',
+  spanWithDays: 'Choose a span or From and To dates, not both',
 } as const;
 
 /**
+ * The Dates filter's spans that end today: today, yesterday, the last 7 and the last 30 days. The
+ * server counts them on the business's calendar, not the caller's, so a device on another clock
+ * (a laptop on UTC at 9 am in Sydney) still sees the shop's today.
+ */
+export const AUDIT_SPANS = ['today', 'yesterday', 'last7', 'last30'] as const;
+export type AuditSpan = (typeof AUDIT_SPANS)[number];
+
+/**
  * What narrows the audit trail, the list's and the export's alike: some actions, one person (the
- * owner's or a staff member's id), and the days from and to (both included), which are days where
- * the business is (its primary store's time zone).
+ * owner's or a staff member's id), and either a span ending today or the days from and to (both
+ * included); all days are days where the business is (its primary store's time zone).
  */
 const auditFilterFields = {
   action: z.array(auditAction).max(AUDIT_ACTIONS.length).optional(),
   actorUserId: text({ error: AUDIT_MESSAGES.person }).trim().pipe(z.uuid(AUDIT_MESSAGES.person)).optional(),
   from: calendarDay('From date').optional(),
   to: calendarDay('To date').optional(),
+  span: z.enum(AUDIT_SPANS).optional(),
 };
 
+interface Days {
+  from?: string | undefined;
+  to?: string | undefined;
+  span?: AuditSpan | undefined;
+}
 // Calendar days as 'YYYY-MM-DD' compare as text.
-const inOrder = (filters: { from?: string | undefined; to?: string | undefined }) =>
-  !filters.from || !filters.to || filters.from <= filters.to;
+const inOrder = (filters: Days) => !filters.from || !filters.to || filters.from <= filters.to;
 const rangeIssue = { message: AUDIT_MESSAGES.range, path: ['to'] };
+const oneWay = (filters: Days) => !filters.span || (!filters.from && !filters.to);
+const spanIssue = { message: AUDIT_MESSAGES.spanWithDays, path: ['span'] };
 
-export const auditFilters = z.object(auditFilterFields).refine(inOrder, rangeIssue);
+export const auditFilters = z.object(auditFilterFields).refine(inOrder, rangeIssue).refine(oneWay, spanIssue);
 export type AuditFilters = z.input<typeof auditFilters>;
 
 /** The business's audit trail, newest first; owners only, narrowed by `auditFilters`. */
@@ -76,7 +92,7 @@ export const listAuditEvents = endpoint({
   method: 'POST',
   path: '/audit/list',
   access: 'owner',
-  request: pageRequest.extend(auditFilterFields).refine(inOrder, rangeIssue),
+  request: pageRequest.extend(auditFilterFields).refine(inOrder, rangeIssue).refine(oneWay, spanIssue),
   response: z.object({ events: z.array(auditEvent), totalCount: z.number().int() }),
 });
 

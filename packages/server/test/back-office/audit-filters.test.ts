@@ -91,6 +91,19 @@ describe('the audit trail, filtered', () => {
     expect(await events(desk.owner, { action: ['staff-added'], from: day })).toEqual([]);
   });
 
+  it("counts a span back from the shop's today, not UTC's", async () => {
+    // The clock stands at 00:30 on the day after `day` in Sydney: 13:30 the day before in UTC.
+    expect(sydneyDay(t.clock.now().getTime())).toBe(nextDay(day));
+    expect(t.clock.now().toISOString().slice(0, 10)).toBe(day);
+    const amounts = async (span: string) =>
+      (await events(desk.owner, { action: ['refund'], span })).map((e) => e.details.amountCents);
+    expect(await amounts('today')).toEqual([333]);
+    expect(await amounts('yesterday')).toEqual([222, 111]);
+    expect(await amounts('last7')).toEqual([333, 222, 111]);
+    const csv = await exportCsv(desk.owner, { action: ['refund'], span: 'today' });
+    expect(lines(csv.body)).toHaveLength(2);
+  });
+
   it('counts what passes the filters and pages through it', async () => {
     const filters = { action: ['refund', 'sign-in'], from: day };
     const first = await list(desk.owner, { ...filters, limit: 2 });
@@ -150,6 +163,8 @@ describe('one business’s trail only, and clear refusals', () => {
     [{ from: '2026-02-30' }, 'From date must be a date as YYYY-MM-DD'],
     [{ to: '24/11/2026' }, 'To date must be a date as YYYY-MM-DD'],
     [{ from: '2026-11-25', to: '2026-11-24' }, 'From date must be on or before To date'],
+    [{ span: 'today', from: '2026-11-24' }, 'Choose a span or From and To dates, not both'],
+    [{ span: 'fortnight' }, undefined],
     [{ actorUserId: 'someone' }, 'Person must be the id of the owner or a staff member'],
     [{ action: ['shoplifting'] }, undefined],
   ])('refuses %j with 400 and a clear text, on the list and the export alike', async (filters, text) => {

@@ -86,7 +86,7 @@ export function AuditScreen() {
   const people = usePeople();
   const paging = usePage(AUDIT_PAGE_SIZE);
   const [values, setValues] = useState<AuditFilterValues>(NO_FILTERS);
-  const filters = auditRequest(values, new Date());
+  const filters = auditRequest(values);
   const errors = fieldErrors(auditFilters, filters);
   const list = useAuditEvents(
     { ...paging.request, ...filters },

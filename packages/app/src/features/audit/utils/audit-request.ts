@@ -1,5 +1,5 @@
 import type { AuditAction, AuditFilters } from '@countertop/api';
-import { spanDays, type DateRange } from './date-ranges';
+import type { DateRange } from './date-ranges';
 
 /** What the filter bar holds: nothing chosen is null; `from` and `to` are the custom range's days. */
 export interface AuditFilterValues {
@@ -19,13 +19,14 @@ export const NO_FILTERS: AuditFilterValues = {
 };
 
 /** The filters as the list and the export take them, leaving out what is not chosen. */
-export function auditRequest(values: AuditFilterValues, today: Date): AuditFilters {
-  const { personId, kind, range } = values;
-  const days = range === 'custom' ? values : spanDays(range, today);
+export function auditRequest(values: AuditFilterValues): AuditFilters {
+  const { personId, kind, range, from, to } = values;
+  const custom = range === 'custom';
   return {
     ...(personId ? { actorUserId: personId } : {}),
     ...(kind ? { action: [kind] } : {}),
-    ...(days?.from ? { from: days.from } : {}),
-    ...(days?.to ? { to: days.to } : {}),
+    ...(range !== 'any' && !custom ? { span: range } : {}),
+    ...(custom && from ? { from } : {}),
+    ...(custom && to ? { to } : {}),
   };
 }

@@ -25,9 +25,9 @@ async function* mapRows<A, B>(rows: AsyncIterable<A>, map: (row: A) => B): Async
  * for the /audit screen (POST /business/audit/list) and every matching event as CSV
  * (POST /business/audit/export), newest first.
  */
-export async function auditRoutes(app: FastifyInstance, { db }: AppContext): Promise<void> {
+export async function auditRoutes(app: FastifyInstance, { db, clock }: AppContext): Promise<void> {
   protectedRoute(app, listAuditEvents, async ({ auth, body }) => {
-    const where = await auditConditions(db, auth.businessId, body);
+    const where = await auditConditions(db, auth.businessId, body, clock.now());
     const [rows, totalCount] = await Promise.all([
       auditEventPage(db, where, body),
       countAuditEvents(db, where),
@@ -36,7 +36,7 @@ export async function auditRoutes(app: FastifyInstance, { db }: AppContext): Pro
   });
 
   downloadRoute(app, exportAuditEvents, async ({ businessId }, filters) => {
-    const where = await auditConditions(db, businessId, filters);
+    const where = await auditConditions(db, businessId, filters, clock.now());
     const rows = keysetRows<AuditEventRecord>(
       (position, limit) => auditEventPage(db, where, { position, limit }),
       auditEventPosition,
