@@ -4,7 +4,7 @@ import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
 import type { AlertWatch } from './domain/alerts/alert-watch.js';
 import type { OtpDelivery } from './domain/sign-in/otp-delivery.js';
-import type { Realtime } from './realtime/chat-socket.js';
+import type { Realtime } from './domain/realtime-port.js';
 import type { RateLimiter } from './http/rate-limits/rate-limits.js';
 
 /** What route modules get from buildApp: infrastructure in, no globals. */

@@ -8,20 +8,20 @@ import {
   getChatRequest,
   listChatsRequest,
   newMessageRequest,
-  type RewardTransactionStatus,
 } from '../contract.js';
 import type { InfrastructureContext } from '../context.js';
 import { chatText } from '../domain/chat/chat-text.js';
 import { chatterFor, type Chatter } from '../domain/chat/chatter.js';
 import { chatPair, listConversations, openThread, storeMessage } from '../domain/chat/conversations.js';
 import { DomainError, invalidInput, unauthenticated } from '../domain/errors.js';
+import type { Realtime } from '../domain/realtime-port.js';
 import { AUTH_MESSAGES } from '../domain/sign-in/messages.js';
 import { clientAddress, trustProxy } from '../http/client-address.js';
 import { GENERIC_SERVER_ERROR } from '../http/error-handler.js';
 import { addressKey } from '../http/rate-limits/limits.js';
 import { DEFAULT_CHAT_LIMITS, TokenBucket, type ChatLimits } from './rate-limit.js';
 import { useRedisAdapter } from './redis-adapter.js';
-import { businessRoom, memberRoom, roomsOf, roomsToClose, type SocketsOf } from './rooms.js';
+import { businessRoom, memberRoom, roomsOf, roomsToClose } from './rooms.js';
 import { sweepEndedSessions } from './session-sweep.js';
 import { socketLimits, type ChatEventKind } from './socket-limits.js';
 
@@ -39,21 +39,6 @@ export interface ChatSocketOptions {
   limits?: ChatLimits;
   /** How often every open socket's session is checked again (default a minute; session-sweep.ts). */
   sessionCheckMs?: number;
-}
-
-/** What the rest of the server pushes through the socket. */
-export interface Realtime {
-  /** A reward transaction changed: its business's people and its member are told at once. */
-  rewardTransactionStatus(
-    to: { businessId: string; memberRowId: string },
-    payload: { rtId: string; status: RewardTransactionStatus },
-  ): void;
-  /**
-   * Sessions that ended (a sign-out, a deleted device, a staff member made inactive or without
-   * chat access): their sockets are closed at once, on every instance (through the Redis adapter).
-   * Called once the change has committed.
-   */
-  closeSockets(of: SocketsOf): void;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Chatter } from '../domain/chat/chatter.js';
+import type { SocketsOf } from '../domain/realtime-port.js';
 
 /**
  * socket.io rooms. Deliveries: every socket of a business's people joins its business room, every
@@ -26,10 +27,6 @@ export function roomsOf(chatter: Chatter): string[] {
       ]
     : [memberRoom(chatter.memberRowId), memberSessionRoom(chatter.sessionId)];
 }
-
-/** Whose sockets a revocation closes: one session, one person's every session, or devices'. */
-export type SocketsOf =
-  { backOfficeSession: string } | { memberSession: string } | { user: string } | { devices: string[] };
 
 export function roomsToClose(of: SocketsOf): string[] {
   if ('backOfficeSession' in of) return [backOfficeSessionRoom(of.backOfficeSession)];
