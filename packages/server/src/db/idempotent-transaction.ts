@@ -1,6 +1,4 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { unprocessable } from '../domain/errors.js';
-import { IDEMPOTENCY_MESSAGES } from './messages.js';
 import type { Database, Queryable } from './client.js';
 import type { Writes } from './writes.js';
 import { idempotencyKeys } from './schema/index.js';
@@ -26,20 +24,24 @@ export interface IdempotencyGuard {
   now: Date;
 }
 
+/** A claimed key's first answer, or word that the key came with another request. */
+export type FirstAnswer<T> = { reused: false; response: T } | { reused: true };
+
 /**
  * The first answer for a key this request could not claim (domain/ledger/money-opening.ts claims
  * keys in the operation's opening statement): a repeat of the same request gets it back and
- * changes nothing; the same key with another request is a 422. Runs after the claim waited for a
- * concurrent duplicate to commit, so a fresh statement sees that first request's row.
+ * changes nothing; the same key with another request is reported as reused, for the caller to
+ * refuse. Runs after the claim waited for a concurrent duplicate to commit, so a fresh statement
+ * sees that first request's row.
  */
-export async function firstAnswer<T>(tx: Queryable, guard: IdempotencyGuard): Promise<T> {
+export async function firstAnswer<T>(tx: Queryable, guard: IdempotencyGuard): Promise<FirstAnswer<T>> {
   const [first] = await tx
     .select({ fingerprint: idempotencyKeys.fingerprint, response: idempotencyKeys.response })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.businessId, guard.businessId), eq(idempotencyKeys.key, guard.key)))
     .limit(1);
-  if (!first || first.fingerprint !== guard.fingerprint) throw unprocessable(IDEMPOTENCY_MESSAGES.reusedKey);
-  return first.response as T;
+  if (!first || first.fingerprint !== guard.fingerprint) return { reused: true };
+  return { reused: false, response: first.response as T };
 }
 
 /** Queues the claimed key's answer with the operation's other writes, for its repeats. */

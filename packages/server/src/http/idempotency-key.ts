@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IdempotencyGuard } from '../db/idempotent-transaction.js';
-import { IDEMPOTENCY_MESSAGES } from '../db/messages.js';
+import { IDEMPOTENCY_MESSAGES } from './messages.js';
 import { invalidInput } from '../domain/errors.js';
 
 const KEY = /^[A-Za-z0-9._:-]{1,200}$/;

@@ -9,7 +9,7 @@ import type { MemberRow } from '../db/schema/index.js';
 import { Writes } from '../db/writes.js';
 import { RaisedAlerts } from '../domain/alerts/raised-alerts.js';
 import type { WatchedBusiness } from '../domain/alerts/thresholds.js';
-import { notFound } from '../domain/errors.js';
+import { notFound, unprocessable } from '../domain/errors.js';
 import type { AccountOpening } from '../domain/ledger/member-account.js';
 import { prepareMoneyOpening } from '../domain/ledger/money-opening.js';
 import { CUSTOMER_MESSAGES } from '../domain/members/messages.js';
@@ -18,6 +18,7 @@ import type { Place } from '../domain/places/place.js';
 import { checkNotOwnAccount } from '../domain/staff-limits/own-account.js';
 import type { Operator } from '../domain/staff-limits/operator.js';
 import { idempotencyGuard, markReplay } from './idempotency-key.js';
+import { IDEMPOTENCY_MESSAGES } from './messages.js';
 import { protectedRoute } from './route.js';
 
 /** What every money request names: the member, and optionally where it happens. */
@@ -125,7 +126,10 @@ export function moneyRoute<E extends MoneyEndpoint>(
       if (!member || opening.subscription?.consent === 'Blocked') throw notFound(CUSTOMER_MESSAGES.notFound);
       checkNotOwnAccount(operator, member);
       if (guard && opening.claimId === null) {
-        return { result: await firstAnswer<Result>(tx, guard), replayed: true, place, member, alertIds: [] };
+        const first = await firstAnswer<Result>(tx, guard);
+        // The same key with another request: the client reused a key, a mistake it must fix.
+        if (first.reused) throw unprocessable(IDEMPOTENCY_MESSAGES.reusedKey);
+        return { result: first.response, replayed: true, place, member, alertIds: [] };
       }
       const writes = new Writes(tx);
       const alerts = new RaisedAlerts();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_RETENTION_MS, pruneIdempotencyKeys } from '../../src/db/idempotent-transaction.js';
 import { idempotencyKeys, refunds, rewardTransactions } from '../../src/db/schema/index.js';
-import { IDEMPOTENCY_MESSAGES } from '../../src/db/messages.js';
+import { IDEMPOTENCY_MESSAGES } from '../../src/http/messages.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
 import {
   approvedRedemption,
