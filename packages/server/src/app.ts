@@ -5,7 +5,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { AppContext, InfrastructureContext } from './context.js';
 import type { Database } from './db/client.js';
-import { pruneHourly } from './db/housekeeping.js';
+import { pruneHourly } from './jobs/housekeeping.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addRateLimits, rateLimiter } from './http/rate-limits/rate-limits.js';
 import { postgresCounters, redisCounters } from './http/rate-limits/counters.js';

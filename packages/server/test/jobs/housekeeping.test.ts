@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pruneExpired } from '../../src/db/housekeeping.js';
+import { pruneExpired } from '../../src/jobs/housekeeping.js';
 import { memberOtpCodes, memberSessions, otpCodes, otpSends, sessions } from '../../src/db/schema/index.js';
 import { postgresCounters } from '../../src/http/rate-limits/counters.js';
 import { createTestApp } from '../helpers/app.js';

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { OTP_SEND_WINDOW_MS, SESSION_IDLE_MS } from '../domain/sign-in/limits.js';
 import type { Counters } from '../http/rate-limits/counters.js';
-import type { Database } from './client.js';
-import { pruneIdempotencyKeys } from './idempotent-transaction.js';
-import { memberOtpCodes, memberSessions, otpCodes, otpSends, sessions } from './schema/index.js';
+import type { Database } from '../db/client.js';
+import { pruneIdempotencyKeys } from '../db/idempotent-transaction.js';
+import { memberOtpCodes, memberSessions, otpCodes, otpSends, sessions } from '../db/schema/index.js';
 
 const EVERY_MS = 60 * 60 * 1000;
 
