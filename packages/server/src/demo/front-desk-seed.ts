@@ -14,9 +14,9 @@ import {
 } from '../db/schema/index.js';
 import { Writes } from '../db/writes.js';
 import type { Logger } from '../logger.js';
-import { refundToWallet } from '../endpoints/back-office/customers/refund-to-wallet.js';
-import { sellGiftCard } from '../endpoints/back-office/gift-cards/gift-card-sale.js';
-import { actualValueCents } from '../endpoints/back-office/gift-cards/template-mapping.js';
+import { actualValueCents } from '../domain/gift-cards/actual-value.js';
+import { sellGiftCard } from '../domain/gift-cards/gift-card-sale.js';
+import { refundToWallet } from '../domain/refunds/refund-to-wallet.js';
 import type { AccountOpening } from '../domain/ledger/member-account.js';
 import { prepareMoneyOpening } from '../domain/ledger/money-opening.js';
 import type { Place } from '../domain/places/place.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/sign-in/messages.js';
-import { GIFT_CARD_MESSAGES } from '../../src/endpoints/back-office/gift-cards/messages.js';
+import { GIFT_CARD_MESSAGES } from '../../src/domain/gift-cards/messages.js';
 import { PLACE_MESSAGES } from '../../src/domain/places/messages.js';
 import { REWARD_MESSAGES } from '../../src/domain/rewards/messages.js';
 import { setUpTestApp } from '../helpers/file-setup.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GIFT_CARD_MESSAGES as FORM_MESSAGES } from '../../src/contract.js';
-import { GIFT_CARD_MESSAGES } from '../../src/endpoints/back-office/gift-cards/messages.js';
+import { GIFT_CARD_MESSAGES } from '../../src/domain/gift-cards/messages.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
 import { call, newMember, openDesk, sell, type Desk } from '../helpers/front-desk.js';
 

@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
-import { customerDetails, refundCustomer, searchCustomer } from '../../../contract.js';
+import { customerDetails, refundCustomer, searchCustomer, toDollars } from '../../../contract.js';
 import { notFound } from '../../../domain/errors.js';
 import { findCustomer } from '../../../domain/members/customer-summary.js';
 import { MEMBER_CODE } from '../../../domain/members/member-codes.js';
 import { memberLookup } from '../../../domain/members/member-lookup.js';
 import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
 import { recordAudit } from '../../../domain/audit/audit-trail.js';
+import { refundToWallet } from '../../../domain/refunds/refund-to-wallet.js';
 import { RefundRefusal } from '../../../domain/staff-limits/refund-attempt.js';
 import { checkRefundLimits } from '../../../domain/staff-limits/refund-limits.js';
 import { recordRefusedRefund } from '../../../domain/staff-limits/refused-refund.js';
 import { auditOrigin } from '../../../http/audit.js';
 import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute } from '../../../http/route.js';
-import { refundToWallet } from './refund-to-wallet.js';
 
 export async function customerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock, alerts: watch } = context;
@@ -57,16 +57,23 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
         amountCents: body.refundAmount,
         timeZone: business.timeZone,
       });
-      const answer = await refundToWallet(writes, place, member, account, body.refundAmount);
-      await watch.refund(writes.tx, operation, { id: answer.data.refundId, amountCents: body.refundAmount });
+      const refund = await refundToWallet(writes, place, member, account, body.refundAmount);
+      await watch.refund(writes.tx, operation, { id: refund.refundId, amountCents: refund.amountCents });
       await recordAudit(writes.tx, auditOrigin(request), place.at, {
         action: 'refund',
         businessId: place.businessId,
         actorUserId: place.actorUserId,
-        subject: answer.data.refundId,
-        details: { customerId: member.memberId, amountCents: body.refundAmount },
+        subject: refund.refundId,
+        details: { customerId: member.memberId, amountCents: refund.amountCents },
       });
-      return answer;
+      return {
+        message: CUSTOMER_MESSAGES.refunded,
+        data: {
+          refundId: refund.refundId,
+          refundAmount: toDollars(refund.amountCents),
+          walletBalance: toDollars(refund.walletBalanceCents),
+        },
+      };
     },
   );
 }

@@ -7,16 +7,18 @@ import {
   listGiftCards,
   publishGiftCard,
   sellGiftCard as sellEndpoint,
+  toDollars,
   updateGiftCard,
 } from '../../../contract.js';
 import type { AuditAction, Endpoint } from '../../../contract.js';
 import type { Tx } from '../../../db/client.js';
 import type { Auth } from '../../../domain/caller.js';
+import { sellGiftCard } from '../../../domain/gift-cards/gift-card-sale.js';
+import { GIFT_CARD_MESSAGES } from '../../../domain/gift-cards/messages.js';
 import { checkMaySellGiftCards } from '../../../domain/staff-limits/gift-card-permission.js';
 import { auditedChange } from '../../../http/audit.js';
 import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute, type RouteContext } from '../../../http/route.js';
-import { sellGiftCard } from './gift-card-sale.js';
 import {
   addTemplate,
   deleteTemplate,
@@ -86,9 +88,20 @@ export async function giftCardRoutes(app: FastifyInstance, context: AppContext):
     context,
     sellEndpoint,
     { storeRequired: true },
-    ({ writes, place, member, account, operator, body }) => {
+    async ({ writes, place, member, account, operator, body }) => {
       checkMaySellGiftCards(operator);
-      return sellGiftCard(writes, place, member, account, body.cartItems[0].id);
+      const sale = await sellGiftCard(writes, place, member, account, body.cartItems[0].id);
+      return {
+        message: GIFT_CARD_MESSAGES.sold,
+        data: {
+          giftCardId: sale.giftCardId,
+          templateId: sale.templateId,
+          faceValue: toDollars(sale.faceValueCents),
+          pricePaid: toDollars(sale.pricePaidCents),
+          expiresAt: sale.expiresAt?.toISOString() ?? null,
+          gcBalance: toDollars(sale.giftCardBalanceCents),
+        },
+      };
     },
   );
 }

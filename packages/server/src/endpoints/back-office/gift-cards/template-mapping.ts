@@ -1,11 +1,6 @@
 import { ACCC_MINIMUM_VALIDITY_DAYS, toDollars, type GiftCardTemplate } from '../../../contract.js';
 import type { GiftCardTemplateRow } from '../../../db/schema/index.js';
-import { GIFT_CARD_MESSAGES } from './messages.js';
-
-/** face × (1 − discount), rounded half up to the cent, in integers (basis points of a percent). */
-export function actualValueCents(faceValueCents: number, discountBasisPoints: number): number {
-  return Math.floor((faceValueCents * (10_000 - discountBasisPoints) + 5_000) / 10_000);
-}
+import { GIFT_CARD_MESSAGES } from '../../../domain/gift-cards/messages.js';
 
 export function toGiftCardTemplate(row: GiftCardTemplateRow): GiftCardTemplate {
   return {

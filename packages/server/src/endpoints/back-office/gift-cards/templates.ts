@@ -4,9 +4,10 @@ import type { Database, Tx } from '../../../db/client.js';
 import { giftCardTemplates, type GiftCardTemplateRow } from '../../../db/schema/index.js';
 import { conflict, limitReached, notFound } from '../../../domain/errors.js';
 import { isUuid } from '../../../domain/ids.js';
+import { actualValueCents } from '../../../domain/gift-cards/actual-value.js';
+import { GIFT_CARD_MESSAGES } from '../../../domain/gift-cards/messages.js';
 import { lockPlanAllowance } from '../../../domain/plans/plan-limits.js';
-import { GIFT_CARD_MESSAGES } from './messages.js';
-import { acccWarning, actualValueCents, toGiftCardTemplate } from './template-mapping.js';
+import { acccWarning, toGiftCardTemplate } from './template-mapping.js';
 
 /** The form's fields after the contract's validation (amount in cents, discount in basis points). */
 export interface TemplateFields {

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { toDollars } from '../../../contract.js';
-import { giftCardTemplates, type MemberRow } from '../../../db/schema/index.js';
-import type { Writes } from '../../../db/writes.js';
-import { conflict, notFound } from '../../../domain/errors.js';
-import { isUuid } from '../../../domain/ids.js';
-import { liveGiftCardBalance } from '../../../domain/members/customer-summary.js';
-import { openMemberAccount, type AccountOpening } from '../../../domain/ledger/member-account.js';
-import type { Place } from '../../../domain/places/place.js';
+import { giftCardTemplates, type MemberRow } from '../../db/schema/index.js';
+import type { Writes } from '../../db/writes.js';
+import { conflict, notFound } from '../errors.js';
+import { isUuid } from '../ids.js';
+import { liveGiftCardBalance } from '../members/customer-summary.js';
+import { openMemberAccount, type AccountOpening } from '../ledger/member-account.js';
+import type { Place } from '../places/place.js';
 import { GIFT_CARD_MESSAGES } from './messages.js';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** What a sale did, in cents; the route words it for the wire. */
+export interface GiftCardSale {
+  giftCardId: string;
+  templateId: string;
+  faceValueCents: number;
+  pricePaidCents: number;
+  expiresAt: Date | null;
+  /** The member's live gift-card balance at this business, the new card included. */
+  giftCardBalanceCents: number;
+}
 
 /**
  * Sells one published template: counts the sale on the template (the UPDATE's row lock also keeps
@@ -23,7 +33,7 @@ export async function sellGiftCard(
   member: MemberRow,
   account: AccountOpening,
   templateId: string,
-) {
+): Promise<GiftCardSale> {
   if (!isUuid(templateId)) throw notFound(GIFT_CARD_MESSAGES.notFound);
   const { tx } = writes;
   // The member's subscription before the template: every money operation locks the subscription
@@ -53,16 +63,12 @@ export async function sellGiftCard(
   posting.commit();
   // The balance below counts the card just sold: the queued writes go out first.
   await writes.flush();
-  const gcBalance = await liveGiftCardBalance(tx, subscription.id, place.at);
   return {
-    message: GIFT_CARD_MESSAGES.sold,
-    data: {
-      giftCardId: cardId,
-      templateId: template.id,
-      faceValue: toDollars(template.faceValueCents),
-      pricePaid: toDollars(template.actualValueCents),
-      expiresAt: expiresAt?.toISOString() ?? null,
-      gcBalance: toDollars(gcBalance),
-    },
+    giftCardId: cardId,
+    templateId: template.id,
+    faceValueCents: template.faceValueCents,
+    pricePaidCents: template.actualValueCents,
+    expiresAt,
+    giftCardBalanceCents: await liveGiftCardBalance(tx, subscription.id, place.at),
   };
 }

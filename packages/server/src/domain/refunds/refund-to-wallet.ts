@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { toDollars } from '../../../contract.js';
-import { refunds, type MemberRow } from '../../../db/schema/index.js';
-import type { Writes } from '../../../db/writes.js';
-import { openMemberAccount, type AccountOpening } from '../../../domain/ledger/member-account.js';
-import type { Place } from '../../../domain/places/place.js';
-import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
+import { refunds, type MemberRow } from '../../db/schema/index.js';
+import type { Writes } from '../../db/writes.js';
+import { openMemberAccount, type AccountOpening } from '../ledger/member-account.js';
+import type { Place } from '../places/place.js';
+
+/** What a refund did, in cents; the route words it for the wire. */
+export interface Refund {
+  refundId: string;
+  amountCents: number;
+  walletBalanceCents: number;
+}
 
 /** Credits the wallet at this business as a Refund entry, with the refund record it points to. */
 export async function refundToWallet(
@@ -13,7 +18,7 @@ export async function refundToWallet(
   member: MemberRow,
   account: AccountOpening,
   amountCents: number,
-) {
+): Promise<Refund> {
   const refundId = randomUUID();
   const { posting, subscription } = await openMemberAccount(writes, place, member.id, account, { refundId });
   // Queued before the entries that point to it (their foreign key is checked at the statement's end).
@@ -34,12 +39,5 @@ export async function refundToWallet(
   // Welcome points of a refund that subscribes the member may reach a conversion block.
   posting.convertPoints(account.plan);
   const balances = posting.commit();
-  return {
-    message: CUSTOMER_MESSAGES.refunded,
-    data: {
-      refundId,
-      refundAmount: toDollars(amountCents),
-      walletBalance: toDollars(balances.walletBalanceCents),
-    },
-  };
+  return { refundId, amountCents, walletBalanceCents: balances.walletBalanceCents };
 }
