@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverFloors from './eslint/server-floors.js';
 
 /** What neither web app may import: the server's world, and what only `ui` and `api` wrap. */
 const browserApp = [
@@ -143,4 +144,5 @@ export default tseslint.config(
   ...featureBoundaries,
   boundary('member'),
   boundary('server'),
+  ...serverFloors,
 );
