@@ -49,7 +49,7 @@ const forbidden = {
     'react-router',
     'react-router-dom',
   ],
-  'app-kit': ['@countertop/app', 'zod', ...browserApp],
+  'app-kit': ['@countertop/app', ...browserApp],
   app: browserApp,
   // The member app: the same row as the back office, and never the back office itself.
   member: ['@countertop/app', ...browserApp],

@@ -7,6 +7,7 @@ export { createSessionApiClient } from './api/session-api-client.js';
 export { toastNotifier } from './api/toast-notifier.js';
 export { createSessionStore, isAuthenticated, STORAGE_KEYS } from './session/session-store.js';
 export type { Session, SessionStore, SessionStoreOptions } from './session/session-store.js';
+export type { SelectedStore, StoredUser } from './session/stored-session.js';
 export { SessionProvider } from './session/session-provider.js';
 export { useSession, useSessionStore } from './session/use-session.js';
 export { useEndSession } from './session/use-end-session.js';

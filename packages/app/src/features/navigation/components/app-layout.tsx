@@ -1,4 +1,4 @@
-import type { SelectedStore } from '@countertop/api';
+import type { SelectedStore } from '@countertop/app-kit';
 import { useSignOut } from '@countertop/app-kit';
 import { AppShell } from '@countertop/ui';
 import type { ReactNode } from 'react';
