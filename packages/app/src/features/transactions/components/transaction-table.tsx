@@ -6,7 +6,6 @@ import { PagedTable } from '@/components/paged-table';
 import type { PagedTableProps } from '@/components/paged-table';
 import { PAGED_LIST_QUERY } from '@/lib/use-page';
 import type { PageState } from '@/lib/use-page';
-import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { TRANSACTIONS_TEXT as T } from '../texts';
 
 /** What one tab of /transactions lists: its call, the rows in its answer, its columns and its CSV. */
@@ -34,7 +33,6 @@ export function TransactionTable<Row extends object, Data extends { totalCount: 
   source: TransactionSource<Row, Data>;
   paging: PageState;
 }) {
-  const isPhone = usePhoneLayout();
   const list = source.useList(paging.request, PAGED_LIST_QUERY);
   const { columns, phoneColumns } = source;
   return (
@@ -47,7 +45,8 @@ export function TransactionTable<Row extends object, Data extends { totalCount: 
         paging={paging}
         query={list}
         listPage={list.data && { totalItems: source.rows(list.data), totalCount: list.data.totalCount }}
-        columns={isPhone ? columns.filter((column) => phoneColumns.has(column.id)) : columns}
+        columns={columns}
+        phoneColumns={columns.filter((column) => phoneColumns.has(column.id))}
       />
     </Stack>
   );
