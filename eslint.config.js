@@ -1,11 +1,11 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import serverFloors from './eslint/server-floors.js';
+import appZones from './eslint/app-zones.js';
 
 /** What neither web app may import: the server's world, and what only `ui` and `api` wrap. */
 const browserApp = [
@@ -50,7 +50,7 @@ const forbidden = {
     'react-router',
     'react-router-dom',
   ],
-  'app-kit': ['@countertop/app', 'zod', ...browserApp],
+  'app-kit': ['@countertop/app', ...browserApp],
   app: browserApp,
   // The member app: the same row as the back office, and never the back office itself.
   member: ['@countertop/app', ...browserApp],
@@ -67,8 +67,8 @@ const forbidden = {
 
 const packages = Object.keys(forbidden);
 
-const boundary = (pkg, { files = [`packages/${pkg}/**/*.{ts,tsx}`], patterns = [] } = {}) => ({
-  files,
+const boundary = (pkg) => ({
+  files: [`packages/${pkg}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -79,34 +79,10 @@ const boundary = (pkg, { files = [`packages/${pkg}/**/*.{ts,tsx}`], patterns = [
             group: packages.filter((other) => other !== pkg).map((other) => `**/${other}/src/**`),
             message: 'Import another package by its name, not by path.',
           },
-          ...patterns,
         ],
       },
     ],
   },
-});
-
-/**
- * A feature of the app (`packages/app/src/features/NAME`) imports shared code and its own files,
- * never another feature's: what two features share moves to `lib/` or `config/`, and routes
- * compose features. One config per feature (a later config replaces the rule's options, so each
- * carries the package's boundary too); a relative import may not climb out of the feature either
- * (features keep one level of folders: `components/`, `hooks/`, `utils/`).
- */
-const features = readdirSync(new URL('./packages/app/src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featureBoundaries = features.flatMap((feature) => {
-  const otherFeatures = {
-    group: ['@/features/*', `!@/features/${feature}`],
-    message: `packages/app/src/features/${feature} may not import another feature; share through lib/ or config/.`,
-  };
-  const climbing = (up) => ({ group: [`${up}*`], message: otherFeatures.message });
-  const root = `packages/app/src/features/${feature}`;
-  return [
-    boundary('app', { files: [`${root}/*.{ts,tsx}`], patterns: [otherFeatures, climbing('../')] }),
-    boundary('app', { files: [`${root}/*/**/*.{ts,tsx}`], patterns: [otherFeatures, climbing('../../')] }),
-  ];
 });
 
 export default tseslint.config(
@@ -141,8 +117,8 @@ export default tseslint.config(
   boundary('api'),
   boundary('app-kit'),
   boundary('app'),
-  ...featureBoundaries,
   boundary('member'),
   boundary('server'),
   ...serverFloors,
+  ...appZones,
 );

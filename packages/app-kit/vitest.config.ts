@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'app-kit',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
   },
 });

@@ -8,7 +8,7 @@ export default mergeConfig(
       name: 'app',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: ['@countertop/app-kit/testing/setup'],
       restoreMocks: true,
       // jsdom with user-event typing is slow when every project shares a loaded 2-core CI machine;
       // a test is judged by its assertions, not by how fast the machine is at that moment.

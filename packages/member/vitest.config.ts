@@ -12,7 +12,7 @@ export default defineConfig({
     name: 'member',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['@countertop/app-kit/testing/setup'],
     restoreMocks: true,
     // jsdom with user-event typing is slow on a loaded 2-core machine; judged by assertions, not speed.
     testTimeout: 90_000,

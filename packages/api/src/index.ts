@@ -8,7 +8,5 @@ export { MESSAGES, REQUEST_TIMEOUT_MS } from './client/messages.js';
 export type { Notifier } from './client/notifier.js';
 export type { RequestOptions, UploadProgress } from './client/request-options.js';
 export { roleForUserType } from './client/role.js';
-export { storedUser, selectedStore, parseStoredUser, parseStoredStore } from './client/stored-session.js';
-export type { StoredUser, SelectedStore } from './client/stored-session.js';
 export { connectChatSocket } from './client/chat-socket.js';
 export type { ChatSocket, ChatServerEvents, ChatClientEvents } from './client/chat-socket.js';

@@ -146,7 +146,7 @@ export { DatePicker } from './DatePicker';
 export { todayIso } from './DatePicker';
 export type { DatePickerProps } from './DatePicker';
 export { ImagePicker } from './ImagePicker';
-export { isImageFile } from './ImagePicker';
+export { isImageFile } from './hooks/useImageChoice';
 export { ImageUploadButton } from './ImageUploadButton';
 export type { ImageUploadButtonProps } from './ImageUploadButton';
 export { shortenFileName } from './ImagePicker';

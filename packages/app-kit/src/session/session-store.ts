@@ -1,12 +1,7 @@
-import { parseStoredStore, parseStoredUser, roleForUserType } from '@countertop/api';
-import type {
-  Role,
-  SelectedStore,
-  SignedInMember,
-  SignedInUser,
-  StoredUser,
-  UserTypeCode,
-} from '@countertop/api';
+import { roleForUserType } from '@countertop/api';
+import type { Role, SignedInMember, SignedInUser, UserTypeCode } from '@countertop/api';
+import { parseStoredStore, parseStoredUser } from './stored-session.js';
+import type { SelectedStore, StoredUser } from './stored-session.js';
 
 /** The browser storage keys of the spec (docs/product/front-desk.md §3). */
 export const STORAGE_KEYS = { token: 'token', user: 'user', store: 'store', theme: 'theme' } as const;

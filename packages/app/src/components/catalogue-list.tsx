@@ -172,7 +172,8 @@ export function CatalogueList<Item extends CatalogueItem>({
           paging={tabs.paging}
           query={query}
           listPage={listPage}
-          columns={isPhone ? phoneColumns : tabColumns}
+          columns={tabColumns}
+          phoneColumns={phoneColumns}
           onRowAction={onSelect}
           actionsHeader={T.actionHeader}
           renderActions={tab === 'active' ? renderActions : undefined}

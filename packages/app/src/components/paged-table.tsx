@@ -3,6 +3,7 @@ import type { DataTableProps } from '@countertop/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { PageState } from '@/lib/use-page';
+import { usePhoneLayout } from '@/lib/use-phone-layout';
 
 /** What a list screen says around its table; each feature's texts object has these. */
 export interface PagedTableTexts {
@@ -30,6 +31,8 @@ export interface PagedTableProps<Row extends object> extends Omit<
   listPage: { totalItems: readonly Row[]; totalCount: number } | undefined;
   /** Places the table, e.g. in the selected tab; the page buttons stay under it. */
   placeTable?: (table: ReactNode) => ReactNode;
+  /** The columns on a phone (usePhoneLayout), where the rest would not fit; `columns` otherwise. */
+  phoneColumns?: DataTableProps<Row>['columns'];
 }
 
 /**
@@ -43,8 +46,11 @@ export function PagedTable<Row extends object>({
   query,
   listPage,
   placeTable = (table) => table,
+  columns,
+  phoneColumns = columns,
   ...tableProps
 }: PagedTableProps<Row>) {
+  const isPhone = usePhoneLayout();
   const totalPages = Math.ceil((listPage?.totalCount ?? 0) / paging.pageSize);
   const { page, setPage } = paging;
   useEffect(() => {
@@ -53,6 +59,7 @@ export function PagedTable<Row extends object>({
   const table = (
     <DataTable
       {...tableProps}
+      columns={isPhone ? phoneColumns : columns}
       aria-label={texts.tableLabel}
       rows={query.isError ? [] : (listPage?.totalItems ?? [])}
       isLoading={query.isPending}

@@ -1,4 +1,5 @@
-import type { BackOfficeUserType, StoredUser } from '@countertop/api';
+import type { BackOfficeUserType } from '@countertop/api';
+import type { StoredUser } from '@countertop/app-kit';
 import { BACK_OFFICE_USER_TYPES } from '@/config/constants';
 
 /** A signed-in Owner or Staff member: the only users this app restores or signs in. */

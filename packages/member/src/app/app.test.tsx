@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { activityItem } from '@/test/activity-item';
-import { fakeSocket } from '@/test/fake-socket';
-import { memberAnswers, renderApp, testMember } from '@/test/render-app';
+import { fakeSocket } from '@countertop/app-kit/testing';
+import { memberAnswers, renderApp, testMember } from '@/app/render-app';
 import { shopBalances, shopEntry } from '@/test/shops';
 
 const pending = {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/test/render-app';
+import { renderApp } from '@/app/render-app';
 
 // The 404 screen's chunk fails to download, as after a deploy that replaced the files.
 vi.mock('./routes/not-found', () => {

@@ -25,6 +25,7 @@ export const TEXT = {
   codeResent: 'A new code is on its way',
   codeResendFailed: 'Could not send a new code. Please try again.',
   signedOut: 'Signed out',
+  signOutFailed: 'Could not sign you out. Please try again.',
   approved: 'Payment approved. The counter will finish it.',
   rejected: 'Payment rejected. Nothing was taken.',
   requestGone: 'That payment request has expired or was withdrawn by the shop.',

@@ -1,4 +1,4 @@
-import type { StoredUser } from '@countertop/api';
+import type { StoredUser } from '@countertop/app-kit';
 
 /** A signed-in member as the session stores them: the memberId is what the pass encodes. */
 export type SignedInMemberUser = StoredUser & { userType: 'C'; memberId: string };

@@ -3,6 +3,7 @@ import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { fieldStyles } from '../Field';
+import { useImageChoice } from '../hooks/useImageChoice';
 import { IconButton } from '../IconButton';
 import { visuallyHidden } from '../styles/shared.css';
 import { CloseIcon } from '../icons';
@@ -40,9 +41,6 @@ export interface ImagePickerProps {
   showPreview?: boolean;
 }
 
-/** A file is an image when the browser says so; `accept` only filters the dialog, drag-in and "All files" bypass it. */
-export const isImageFile = (file: File) => file.type.startsWith('image/');
-
 /**
  * Picks one image file. The dialog offers images only, and the type is checked again on choice.
  * The chosen name is shown shortened (first 8 … last 8 characters) when over 20 characters, in
@@ -71,7 +69,6 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const ids = { label: useId(), name: useId(), description: useId(), error: useId() };
   const [ownFile, setOwnFile] = useState<File | null>(defaultValue);
-  const [typeError, setTypeError] = useState(false);
   const file = value !== undefined ? value : ownFile;
   const previewUrl = useObjectUrl(showPreview ? file : null);
 
@@ -80,16 +77,7 @@ export function ImagePicker({
     onChange?.(next);
   };
 
-  const onSelect = (files: FileList | null) => {
-    const chosen = files?.[0];
-    if (!chosen) return;
-    if (!isImageFile(chosen)) {
-      setTypeError(true);
-      return;
-    }
-    setTypeError(false);
-    choose(chosen);
-  };
+  const { typeError, onSelect } = useImageChoice(choose);
 
   const error = typeError ? invalidTypeMessage : isInvalid ? errorMessage : undefined;
   const describedBy = [ids.name, description ? ids.description : null, error ? ids.error : null]

@@ -1,3 +1,3 @@
-export { ImagePicker, isImageFile } from './ImagePicker';
+export { ImagePicker } from './ImagePicker';
 export type { ImagePickerProps } from './ImagePicker';
 export { shortenFileName } from './shortenFileName';

@@ -1,8 +1,8 @@
 import { Button as RACButton, FileTrigger } from 'react-aria-components';
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useImageChoice } from '../hooks/useImageChoice';
 import { useStaleAnnouncementCleanup } from '../hooks/useStaleAnnouncementCleanup';
-import { isImageFile } from '../ImagePicker';
 import { Spinner } from '../Spinner';
 import * as styles from './ImageUploadButton.css';
 
@@ -62,23 +62,12 @@ export function ImageUploadButton({
 }: ImageUploadButtonProps) {
   const ids = { button: useId(), description: useId(), error: useId() };
   useStaleAnnouncementCleanup(ids.button);
-  const [typeError, setTypeError] = useState(false);
+  const { typeError, onSelect: onFiles } = useImageChoice(onSelect);
   // Remembers which URL failed, so a new `src` (the cache-busted one after an upload) gets its chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && src !== failedSrc;
   const error = typeError ? invalidTypeMessage : errorMessage;
   const describedBy = [description ? ids.description : null, error ? ids.error : null].filter(Boolean);
-
-  const onFiles = (files: FileList | null) => {
-    const chosen = files?.[0];
-    if (!chosen) return;
-    if (!isImageFile(chosen)) {
-      setTypeError(true);
-      return;
-    }
-    setTypeError(false);
-    onSelect(chosen);
-  };
 
   return (
     <div className={styles.field} data-invalid={error ? '' : undefined}>

@@ -1,3 +1,4 @@
+import { useSignOut } from '@countertop/app-kit';
 import {
   AppShell,
   ChatIcon,
@@ -12,8 +13,8 @@ import {
 } from '@countertop/ui';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { TEXT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useSignOut } from '@/lib/use-sign-out';
 
 const sections = [
   { key: 'pass', label: 'Pass', href: paths.home.getHref(), icon: <CreditCardIcon /> },
@@ -32,7 +33,10 @@ function activeKey(pathname: string): string {
  */
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const signOut = useSignOut();
+  const signOut = useSignOut({
+    signInHref: paths.signIn.getHref(),
+    texts: { signedOut: TEXT.signedOut, failed: TEXT.signOutFailed },
+  });
   return (
     <AppShell
       navigationLabel="Menu"

@@ -4,8 +4,6 @@ import type { Database, Queryable } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { memberSessions } from '../../db/schema/index.js';
 import type { MemberAuth } from '../caller.js';
-import { unauthenticated } from '../errors.js';
-import { AUTH_MESSAGES } from './messages.js';
 import { hashToken, isDueForTouch, isSessionLive, issueSessionToken } from './session-lifetime.js';
 
 /** A member session: the same token rules as the back office (256 bits, only the hash stored). */
@@ -48,12 +46,6 @@ export async function findMemberSession(
     await db.update(memberSessions).set({ lastSeenAt: now }).where(eq(memberSessions.id, session.id));
   }
   return { sessionId: session.id, memberRowId: session.memberRowId };
-}
-
-export async function authenticateMember(db: Database, clock: Clock, token: string): Promise<MemberAuth> {
-  const found = await findMemberSession(db, clock, token);
-  if (!found) throw unauthenticated(AUTH_MESSAGES.sessionExpired);
-  return found;
 }
 
 export async function revokeMemberSession(db: Database, clock: Clock, sessionId: string): Promise<void> {

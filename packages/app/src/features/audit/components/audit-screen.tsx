@@ -15,7 +15,6 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { PagedTable } from '@/components/paged-table';
 import { fieldErrors, hasErrors } from '@/lib/form-errors';
 import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
-import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { usePeople } from '../hooks/use-people';
 import { auditRequest, NO_FILTERS, type AuditFilterValues } from '../utils/audit-request';
 import { AUDIT_PAGE_SIZE, AUDIT_TEXT as T } from '../texts';
@@ -82,7 +81,6 @@ const phoneColumns: DataTableColumn<AuditEvent>[] = [
  * the To date is said on the field and asks nothing.
  */
 export function AuditScreen() {
-  const isPhone = usePhoneLayout();
   const people = usePeople();
   const paging = usePage(AUDIT_PAGE_SIZE);
   const [values, setValues] = useState<AuditFilterValues>(NO_FILTERS);
@@ -114,7 +112,8 @@ export function AuditScreen() {
           listPage={
             list.data ? { totalItems: list.data.events, totalCount: list.data.totalCount } : undefined
           }
-          columns={isPhone ? phoneColumns : columns}
+          columns={columns}
+          phoneColumns={phoneColumns}
           getRowId={(event) => event.id}
         />
       </Stack>

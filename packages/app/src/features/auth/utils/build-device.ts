@@ -1,4 +1,5 @@
-import type { BackOfficeUserType, Device, SelectedStore } from '@countertop/api';
+import type { BackOfficeUserType, Device } from '@countertop/api';
+import type { SelectedStore } from '@countertop/app-kit';
 import { webDevice } from '@countertop/app-kit';
 import { WEB_DEVICE } from '@/config/constants';
 

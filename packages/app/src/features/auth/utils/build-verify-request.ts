@@ -1,4 +1,5 @@
-import type { BackOfficeUserType, RequestOf, SelectedStore, verifyOtp } from '@countertop/api';
+import type { BackOfficeUserType, RequestOf, verifyOtp } from '@countertop/api';
+import type { SelectedStore } from '@countertop/app-kit';
 import { buildDevice } from './build-device';
 
 export interface VerifyForm {

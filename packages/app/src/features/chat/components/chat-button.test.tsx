@@ -2,7 +2,7 @@ import { ChatSocketProvider } from '@countertop/app-kit';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeSocket } from '@/test/fake-socket';
+import { fakeSocket } from '@countertop/app-kit/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ChatButton } from './chat-button';
 

@@ -1,5 +1,5 @@
 import { formatAmount } from '@countertop/api';
-import type { SelectedStore } from '@countertop/api';
+import type { SelectedStore } from '@countertop/app-kit';
 import { useRefundCustomer } from '@countertop/api/react';
 import { Form, MoneyField } from '@countertop/ui';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { formatAmount, formatMoney, toCents } from '@countertop/api';
-import type { SelectedStore } from '@countertop/api';
+import type { SelectedStore } from '@countertop/app-kit';
 import {
   useAddRewardTransaction,
   useCustomerDetails,

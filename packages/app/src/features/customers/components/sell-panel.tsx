@@ -1,5 +1,6 @@
 import { formatMoney, toCents } from '@countertop/api';
-import type { GiftCardTemplate, SelectedStore } from '@countertop/api';
+import type { GiftCardTemplate } from '@countertop/api';
+import type { SelectedStore } from '@countertop/app-kit';
 import { useGiftCards, useSellGiftCard } from '@countertop/api/react';
 import { formatPercent } from '@countertop/app-kit';
 import { DetailsTable, Form, Select, Spinner } from '@countertop/ui';

@@ -1,4 +1,4 @@
-import type { SelectedStore } from '@countertop/api';
+import type { SelectedStore } from '@countertop/app-kit';
 
 /** Where a reward, sale or refund happens, as every front-desk request carries it (docs/product/front-desk.md §7). */
 export function counterPlace(store: SelectedStore): { storeId: string; counter?: string } {

@@ -1,4 +1,4 @@
-import type { SelectedStore } from '@countertop/api';
+import type { SelectedStore } from '@countertop/app-kit';
 import { Header, IconButton, LogoutIcon, ThemeToggle } from '@countertop/ui';
 import type { ReactNode } from 'react';
 import type { BackOfficeUser } from '@/lib/back-office-user';

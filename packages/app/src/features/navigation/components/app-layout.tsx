@@ -1,8 +1,10 @@
-import type { SelectedStore } from '@countertop/api';
+import type { SelectedStore } from '@countertop/app-kit';
+import { useSignOut } from '@countertop/app-kit';
 import { AppShell } from '@countertop/ui';
 import type { ReactNode } from 'react';
 import type { BackOfficeUser } from '@/lib/back-office-user';
-import { useSignOut } from '@/lib/use-sign-out';
+import { TEXT } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 
@@ -25,7 +27,10 @@ export function AppLayout({
   alerts?: ReactNode;
   children: ReactNode;
 }) {
-  const signOut = useSignOut();
+  const signOut = useSignOut({
+    signInHref: paths.login.getHref(),
+    texts: { signedOut: TEXT.loggedOut, failed: TEXT.logoutFailed },
+  });
   const onLogout = () => void signOut();
 
   return (

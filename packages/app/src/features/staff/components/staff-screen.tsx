@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router-dom';
 import { PagedTable } from '@/components/paged-table';
 import { paths } from '@/config/paths';
 import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
-import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { staffEditState } from '../utils/staff-edit-state';
 import { STAFF_PAGE_SIZE, STAFF_TEXT } from '../texts';
 
@@ -55,7 +54,6 @@ const phoneColumns = columns.filter((column) => column.id === 'name' || column.i
  */
 export function StaffScreen() {
   const navigate = useNavigate();
-  const isPhone = usePhoneLayout();
   const paging = usePage(STAFF_PAGE_SIZE);
   const staff = useStaffList(paging.request, PAGED_LIST_QUERY);
 
@@ -75,7 +73,8 @@ export function StaffScreen() {
         paging={paging}
         query={staff}
         listPage={staff.data?.data}
-        columns={isPhone ? phoneColumns : columns}
+        columns={columns}
+        phoneColumns={phoneColumns}
         renderActions={(member) => (
           <IconButton
             label={STAFF_TEXT.edit(member.name)}

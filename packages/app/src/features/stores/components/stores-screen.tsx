@@ -7,7 +7,6 @@ import { useNavigate } from 'react-router-dom';
 import { PagedTable } from '@/components/paged-table';
 import { paths } from '@/config/paths';
 import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
-import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { formatAddress } from '../utils/format-address';
 import { storeEditState } from '../utils/store-edit-state';
 import { STORE_TEXT, STORES_PAGE_SIZE } from '../texts';
@@ -47,7 +46,6 @@ const phoneColumns = columns.filter((column) => PHONE_COLUMNS.has(column.id));
 export function StoresScreen() {
   const navigate = useNavigate();
   const [shown, setShown] = useState<Store | null>(null);
-  const isPhone = usePhoneLayout();
   const paging = usePage(STORES_PAGE_SIZE);
   const stores = useStores(paging.request, PAGED_LIST_QUERY);
 
@@ -67,7 +65,8 @@ export function StoresScreen() {
         paging={paging}
         query={stores}
         listPage={stores.data?.data}
-        columns={isPhone ? phoneColumns : columns}
+        columns={columns}
+        phoneColumns={phoneColumns}
         onRowAction={setShown}
         renderActions={(store) => (
           <IconButton

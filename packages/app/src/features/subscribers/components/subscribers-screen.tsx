@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PagedTable } from '@/components/paged-table';
 import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
-import { usePhoneLayout } from '@/lib/use-phone-layout';
 import { SUBSCRIBERS_TEXT as T } from '../texts';
 import { SubscriberDetailsDialog } from './subscriber-details-dialog';
 
@@ -46,7 +45,6 @@ const phoneColumns = columns.filter((column) => PHONE_COLUMNS.has(column.id));
  * A row (its name) opens Customer Details; Export CSV saves every subscriber.
  */
 export function SubscribersScreen() {
-  const isPhone = usePhoneLayout();
   const [shown, setShown] = useState<Subscription | null>(null);
   const paging = usePage(SUBSCRIBERS_PAGE_SIZE);
   const list = useSubscriptions(paging.request, PAGED_LIST_QUERY);
@@ -59,7 +57,8 @@ export function SubscribersScreen() {
         paging={paging}
         query={list}
         listPage={list.data?.data}
-        columns={isPhone ? phoneColumns : columns}
+        columns={columns}
+        phoneColumns={phoneColumns}
         onRowAction={setShown}
       />
       <SubscriberDetailsDialog customerId={shown?.customerId ?? null} onClose={() => setShown(null)} />

@@ -3,16 +3,22 @@ import {
   exportRewardTransactions,
   exportWalletTransactions,
 } from '@countertop/api';
-import type { GiftCardTransaction, RewardTransaction, WalletTransaction } from '@countertop/api';
+import type {
+  GiftCardTransaction,
+  listGiftCardTransactions,
+  listRewardTransactions,
+  listWalletTransactions,
+  ResponseOf,
+  RewardTransaction,
+  WalletTransaction,
+} from '@countertop/api';
 import { useGiftCardTransactions, useRewardTransactions, useWalletTransactions } from '@countertop/api/react';
 import { formatDateTime } from '@countertop/app-kit';
 import { Badge } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
-import { PAGED_LIST_QUERY } from '@/lib/use-page';
-import type { PageState } from '@/lib/use-page';
 import { signedMoney, walletAmount } from '../utils/amounts';
 import { STATUS_TEXT, TRANSACTIONS_TEXT as T } from '../texts';
-import { TransactionTable } from './transaction-table';
+import type { TransactionSource } from './transaction-table';
 
 const C = T.columns;
 
@@ -82,55 +88,40 @@ const giftCardColumns: DataTableColumn<GiftCardTransaction>[] = [
   { id: 'customerName', header: C.customerName, cell: (row) => row.fromName },
 ];
 
-/** On a phone: when, how much and what kind; the rest is in the CSV. */
-const REWARD_PHONE = new Set(['date', 'amount', 'status']);
-const WALLET_PHONE = new Set(['date', 'amount', 'type']);
-const GIFT_CARD_PHONE = new Set(['date', 'amount', 'customerName']);
+// On a phone each tab keeps when, how much and what kind; the rest is in the CSV.
 
-export function RewardTransactions({ paging }: { paging: PageState }) {
-  const list = useRewardTransactions(paging.request, PAGED_LIST_QUERY);
-  return (
-    <TransactionTable
-      label={T.tab.reward}
-      paging={paging}
-      query={list}
-      rows={list.data?.rewardTransactions}
-      totalCount={list.data?.totalCount}
-      columns={rewardColumns}
-      phoneColumns={REWARD_PHONE}
-      exportEndpoint={exportRewardTransactions}
-    />
-  );
-}
+export const REWARD_TRANSACTIONS: TransactionSource<
+  RewardTransaction,
+  ResponseOf<typeof listRewardTransactions>
+> = {
+  label: T.tab.reward,
+  useList: useRewardTransactions,
+  rows: (data) => data.rewardTransactions,
+  columns: rewardColumns,
+  phoneColumns: new Set(['date', 'amount', 'status']),
+  exportEndpoint: exportRewardTransactions,
+};
 
-export function WalletTransactions({ paging }: { paging: PageState }) {
-  const list = useWalletTransactions(paging.request, PAGED_LIST_QUERY);
-  return (
-    <TransactionTable
-      label={T.tab.wallet}
-      paging={paging}
-      query={list}
-      rows={list.data?.transactions}
-      totalCount={list.data?.totalCount}
-      columns={walletColumns}
-      phoneColumns={WALLET_PHONE}
-      exportEndpoint={exportWalletTransactions}
-    />
-  );
-}
+export const WALLET_TRANSACTIONS: TransactionSource<
+  WalletTransaction,
+  ResponseOf<typeof listWalletTransactions>
+> = {
+  label: T.tab.wallet,
+  useList: useWalletTransactions,
+  rows: (data) => data.transactions,
+  columns: walletColumns,
+  phoneColumns: new Set(['date', 'amount', 'type']),
+  exportEndpoint: exportWalletTransactions,
+};
 
-export function GiftCardTransactions({ paging }: { paging: PageState }) {
-  const list = useGiftCardTransactions(paging.request, PAGED_LIST_QUERY);
-  return (
-    <TransactionTable
-      label={T.tab.giftcard}
-      paging={paging}
-      query={list}
-      rows={list.data?.transactions}
-      totalCount={list.data?.totalCount}
-      columns={giftCardColumns}
-      phoneColumns={GIFT_CARD_PHONE}
-      exportEndpoint={exportGiftCardTransactions}
-    />
-  );
-}
+export const GIFT_CARD_TRANSACTIONS: TransactionSource<
+  GiftCardTransaction,
+  ResponseOf<typeof listGiftCardTransactions>
+> = {
+  label: T.tab.giftcard,
+  useList: useGiftCardTransactions,
+  rows: (data) => data.transactions,
+  columns: giftCardColumns,
+  phoneColumns: new Set(['date', 'amount', 'customerName']),
+  exportEndpoint: exportGiftCardTransactions,
+};

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { TRANSACTION_TABS, type TransactionTab } from '@/config/paths';
 import { useTabbedPage } from '@/lib/use-tabbed-page';
 import { TRANSACTIONS_TEXT as T } from '../texts';
-import { GiftCardTransactions, RewardTransactions, WalletTransactions } from './transaction-tabs';
+import { GIFT_CARD_TRANSACTIONS, REWARD_TRANSACTIONS, WALLET_TRANSACTIONS } from './transaction-tabs';
+import { TransactionTable } from './transaction-table';
 
 /**
  * /transactions (docs/product/management.md §2): the Reward, Wallet and Redeem Giftcards tabs, each
@@ -29,9 +30,15 @@ export function TransactionsScreen() {
           <Tab id="wallet">{T.tab.wallet}</Tab>
           <Tab id="giftcard">{T.tab.giftcard}</Tab>
         </TabList>
-        <TabPanel id="reward">{tab === 'reward' && <RewardTransactions paging={paging} />}</TabPanel>
-        <TabPanel id="wallet">{tab === 'wallet' && <WalletTransactions paging={paging} />}</TabPanel>
-        <TabPanel id="giftcard">{tab === 'giftcard' && <GiftCardTransactions paging={paging} />}</TabPanel>
+        <TabPanel id="reward">
+          {tab === 'reward' && <TransactionTable source={REWARD_TRANSACTIONS} paging={paging} />}
+        </TabPanel>
+        <TabPanel id="wallet">
+          {tab === 'wallet' && <TransactionTable source={WALLET_TRANSACTIONS} paging={paging} />}
+        </TabPanel>
+        <TabPanel id="giftcard">
+          {tab === 'giftcard' && <TransactionTable source={GIFT_CARD_TRANSACTIONS} paging={paging} />}
+        </TabPanel>
       </Tabs>
     </>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { address, userTypeCode } from '../contract/index.js';
+import { address, userTypeCode } from '@countertop/api';
 
 /**
  * What a web client keeps about the signed-in user between page loads (docs/product/front-desk.md §3): an Owner

@@ -2,8 +2,8 @@ import { CONSENT_MESSAGES, type MemberBusiness } from '@countertop/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeSocket } from '@/test/fake-socket';
-import { memberAnswers, renderApp } from '@/test/render-app';
+import { fakeSocket } from '@countertop/app-kit/testing';
+import { memberAnswers, renderApp } from '@/app/render-app';
 import { shopBalances, shopEntry } from '@/test/shops';
 
 const ANSWERED = '2026-06-15T01:00:00.000Z';

@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type * as Api from '@countertop/api';
-import { fakeSocket } from './fake-socket';
+import { fakeSocket } from './fake-socket.js';
 
-// No server in jsdom: the chat socket is a fake that tests can push through (test/fake-socket.ts).
+// The vitest setup of every app built on app-kit (`setupFiles: ['@countertop/app-kit/testing/setup']`).
+
+// No server in jsdom: the chat socket is a fake that tests can push through (`fakeSocket`).
 vi.mock('@countertop/api', async (importOriginal) => ({
   ...(await importOriginal<typeof Api>()),
   connectChatSocket: () => fakeSocket.asSocket(),
@@ -13,6 +15,8 @@ vi.mock('@countertop/api', async (importOriginal) => ({
 // Routes are lazy: their first import in jsdom can take seconds on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
+// Without vitest's globals, Testing Library cannot register its own cleanup: each test's render is
+// unmounted here, and storage emptied, so nothing outlives the test.
 afterEach(() => {
   cleanup();
   localStorage.clear();
