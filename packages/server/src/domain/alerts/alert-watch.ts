@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { toCents, type RewardOutcome } from '../../contract.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { businesses, users } from '../../db/schema/index.js';
 import type { Logger } from '../../logger.js';
 import { businessDay } from '../places/business-time-zone.js';
+import type { Reward } from '../rewards/purchase-reward.js';
 import { alertsByIds } from './alert-records.js';
 import type { AlertMail } from './alert-mail.js';
 import { MedianBaselines, type Baseline } from './median-baselines.js';
@@ -27,10 +27,10 @@ export class AlertWatch {
   ) {}
 
   /** A completed reward, plain or with a redemption. */
-  async reward(tx: Queryable, operation: WatchedOperation, reward: RewardOutcome): Promise<void> {
+  async reward(tx: Queryable, operation: WatchedOperation, reward: Reward): Promise<void> {
     const { alerts } = operation;
     alerts.raise(rewardsPerMemberAlert(operation, reward.rtId));
-    const walletCents = toCents(reward.walletRedeemAmount);
+    const walletCents = reward.walletRedeemCents;
     if (walletCents > 0) alerts.raise(refundThenRedeemAlert(operation, { rtId: reward.rtId, walletCents }));
     const { rewardPoints } = await this.baseline(tx, operation);
     this.unusual(operation, {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { toDollars, type RewardOutcome } from '../../contract.js';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Writes } from '../../db/writes.js';
 import { rewardTransactions, type MemberRow, type SubscriptionRow } from '../../db/schema/index.js';
@@ -15,9 +14,20 @@ import { REWARD_MESSAGES } from './messages.js';
 import { newRewardTransaction } from './new-reward-transaction.js';
 import { effectiveStatus, refuseCompletion } from './redemption-status.js';
 
-export interface RewardResponse {
-  message: string;
-  data: RewardOutcome;
+/** What a reward did, in cents and points; the route words it for the wire. */
+export interface Reward {
+  rtId: string;
+  billingCents: number;
+  walletRedeemCents: number;
+  giftCardRedeemCents: number;
+  paidCents: number;
+  pointsEarned: number;
+  /** The welcome and first-shopping points. */
+  bonusPoints: number;
+  pointsConverted: number;
+  walletCreditedCents: number;
+  pointsBalance: number;
+  walletBalanceCents: number;
 }
 
 interface Purchase {
@@ -38,7 +48,7 @@ function earn(
   plan: RewardPlan,
   purchase: Purchase,
   welcomePoints: number,
-): Omit<RewardOutcome, 'pointsBalance' | 'walletBalance'> {
+): Omit<Reward, 'pointsBalance' | 'walletBalanceCents'> {
   const paidCents = purchase.billingCents - purchase.walletCents - purchase.giftCardCents;
   const pointsEarned = pointsForPayment(paidCents, plan);
   posting.creditPoints(pointsEarned, 'Reward');
@@ -53,14 +63,14 @@ function earn(
   });
   return {
     rtId: purchase.rtId,
-    billingAmount: toDollars(purchase.billingCents),
-    walletRedeemAmount: toDollars(purchase.walletCents),
-    giftCardRedeemAmount: toDollars(purchase.giftCardCents),
-    paidAmount: toDollars(paidCents),
+    billingCents: purchase.billingCents,
+    walletRedeemCents: purchase.walletCents,
+    giftCardRedeemCents: purchase.giftCardCents,
+    paidCents,
     pointsEarned,
     bonusPoints: welcomePoints + firstShopping,
     pointsConverted: conversion.points,
-    walletCredited: toDollars(conversion.cents),
+    walletCreditedCents: conversion.cents,
   };
 }
 
@@ -74,7 +84,7 @@ export async function plainReward(
   member: MemberRow,
   account: AccountOpening,
   billingCents: number,
-): Promise<RewardResponse> {
+): Promise<Reward> {
   const { plan } = account;
   const rtId = randomUUID();
   const { posting, subscription, welcomePoints } = await openMemberAccount(
@@ -101,12 +111,9 @@ export async function plainReward(
   );
   const balances = posting.commit();
   return {
-    message: REWARD_MESSAGES.rewarded,
-    data: {
-      ...outcome,
-      pointsBalance: balances.pointsBalance,
-      walletBalance: toDollars(balances.walletBalanceCents),
-    },
+    ...outcome,
+    pointsBalance: balances.pointsBalance,
+    walletBalanceCents: balances.walletBalanceCents,
   };
 }
 
@@ -139,7 +146,7 @@ export async function completeRedemption(
   account: AccountOpening,
   billingCents: number,
   rtId: string,
-): Promise<RewardResponse> {
+): Promise<Reward> {
   if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
   const { tx } = writes;
   const [rt] = await lockRewardTransaction(tx).execute({ rtId, businessId: place.businessId });
@@ -185,11 +192,8 @@ export async function completeRedemption(
   );
   const balances = posting.commit();
   return {
-    message: REWARD_MESSAGES.rewardedWithRedeem,
-    data: {
-      ...outcome,
-      pointsBalance: balances.pointsBalance,
-      walletBalance: toDollars(balances.walletBalanceCents),
-    },
+    ...outcome,
+    pointsBalance: balances.pointsBalance,
+    walletBalanceCents: balances.walletBalanceCents,
   };
 }

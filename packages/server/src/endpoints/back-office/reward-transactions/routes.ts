@@ -9,6 +9,7 @@ import {
   subscriptionReward,
   type RewardTransactionStatus,
 } from '../../../contract.js';
+import { REWARD_MESSAGES } from '../../../domain/rewards/messages.js';
 import { completeRedemption, plainReward } from '../../../domain/rewards/purchase-reward.js';
 import {
   createRewardTransaction,
@@ -18,6 +19,7 @@ import {
 } from '../../../domain/rewards/redemption-requests.js';
 import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute } from '../../../http/route.js';
+import { rewardAnswer } from './reward-answer.js';
 
 export async function rewardTransactionRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock, realtime, alerts: watch } = context;
@@ -75,21 +77,23 @@ export async function rewardTransactionRoutes(app: FastifyInstance, context: App
     },
     async (operation) => {
       const { writes, place, member, account, body } = operation;
-      const answer =
-        body.rtId === undefined
-          ? await plainReward(writes, place, member, account, body.billingAmount)
-          : await completeRedemption(writes, place, member, account, body.billingAmount, body.rtId);
-      await watch.reward(writes.tx, operation, answer.data);
-      return answer;
+      if (body.rtId === undefined) {
+        const reward = await plainReward(writes, place, member, account, body.billingAmount);
+        await watch.reward(writes.tx, operation, reward);
+        return rewardAnswer(REWARD_MESSAGES.rewarded, reward);
+      }
+      const reward = await completeRedemption(writes, place, member, account, body.billingAmount, body.rtId);
+      await watch.reward(writes.tx, operation, reward);
+      return rewardAnswer(REWARD_MESSAGES.rewardedWithRedeem, reward);
     },
   );
 
   // The spec's subscription reward is the plain reward under another path (it never redeems).
   moneyRoute(app, context, subscriptionReward, { storeRequired: false }, async (operation) => {
     const { writes, place, member, account, body } = operation;
-    const answer = await plainReward(writes, place, member, account, body.billingAmount);
-    await watch.reward(writes.tx, operation, answer.data);
-    return answer;
+    const reward = await plainReward(writes, place, member, account, body.billingAmount);
+    await watch.reward(writes.tx, operation, reward);
+    return rewardAnswer(REWARD_MESSAGES.rewarded, reward);
   });
 
   protectedRoute(app, listEndpoint, ({ auth, body }) =>
