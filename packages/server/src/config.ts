@@ -5,7 +5,7 @@ import { z } from 'zod';
 /** The server package folder, from `src/` (tests, tsx) and `dist/` (built) alike. */
 export const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-export type OtpDelivery = 'console' | 'smtp';
+export type OtpDeliveryKind = 'console' | 'smtp';
 
 export interface Config {
   port: number;
@@ -16,7 +16,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis for chat across several instances (socket.io's Redis adapter); unset: one instance. */
   redisUrl: string | undefined;
-  otpDelivery: OtpDelivery;
+  otpDelivery: OtpDeliveryKind;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Seed the demo business and return the OTP in the send-OTP response. Never true in production. */
