@@ -4,6 +4,7 @@ import { formatMoney } from '@countertop/api';
 export const CUSTOMER_TEXT = {
   screenTitle: 'Customer Details',
   noCustomer: 'No customer data available.',
+  notFound: (query: string) => `No customer found for "${query}"`,
   rewardTitle: 'Reward Customer',
   sellTitle: 'Sell Giftcards',
   refundTitle: 'Refund Customer',

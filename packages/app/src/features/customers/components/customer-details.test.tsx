@@ -136,6 +136,15 @@ describe('customer details screen', () => {
     expect(screen.getByText('No customer data available.')).toBeVisible();
   });
 
+  it('says which search found no one, in place of the previous customer', () => {
+    renderWithProviders(<CustomerDetailsRoute />, {
+      path: '/customer-details',
+      state: { notFound: 'nobody' },
+    });
+    expect(screen.getByText('No customer found for "nobody"')).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Reward' })).not.toBeInTheDocument();
+  });
+
   it('shows the customer, a close button and the three modes, and loads fresh balances', async () => {
     const { user, calls, router } = open({ '/customer/details': { ...details, walletBalance: 12.5 } });
     expect(screen.getByRole('heading', { level: 1, name: 'Ava Nguyen' })).toBeVisible();
