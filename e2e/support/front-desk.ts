@@ -26,7 +26,7 @@ export const amountField = (page: Page, label: string) =>
 /** An owner publishes a gift card through the API (the gift card screens are another issue). */
 export async function publishGiftCard(
   owner: Caller,
-  card: { amount: number; discount: number; validity: number | null },
+  card: { amount: number; discount: number | null; validity: number | null },
 ): Promise<string> {
   const { data } = await api(owner).call(addAndPublishGiftCard, card);
   return data.id;

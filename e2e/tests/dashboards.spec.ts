@@ -10,7 +10,7 @@ test('the owner dashboard shows a tile per figure, each opening its view', async
   // A business of its own: the tiles count everything the business has.
   const business = await registerBusiness(1);
   const owner = await signIn(page, { userType: 'Owner', email: business.ownerEmail }, undefined, 'Counter 1');
-  await publishGiftCard(owner, { amount: 30, discount: 0, validity: 1095 });
+  await publishGiftCard(owner, { amount: 30, discount: null, validity: 1095 });
   await page.reload();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

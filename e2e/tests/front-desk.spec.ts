@@ -155,7 +155,7 @@ test.describe('owner', () => {
 
   test('a redemption waits for the member, who approves it in their app', async ({ page, owner }) => {
     const member = await memberAtTheCounter(page);
-    const giftCardId = await publishGiftCard(owner, { amount: 50, discount: 0, validity: null });
+    const giftCardId = await publishGiftCard(owner, { amount: 50, discount: null, validity: null });
     await fundMember(owner, member.memberId, { giftCardId, refund: 10 });
 
     await searchCustomer(page, member.username, member.name);
@@ -200,7 +200,7 @@ test.describe('owner', () => {
 
   test('a rejection offers Try Again, and leaving withdraws a pending request', async ({ page, owner }) => {
     const member = await memberAtTheCounter(page);
-    const giftCardId = await publishGiftCard(owner, { amount: 20, discount: 0, validity: null });
+    const giftCardId = await publishGiftCard(owner, { amount: 20, discount: null, validity: null });
     await fundMember(owner, member.memberId, { giftCardId, refund: 5 });
 
     await searchCustomer(page, member.username, member.name);

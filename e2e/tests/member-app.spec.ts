@@ -244,7 +244,7 @@ test.describe('every member screen', () => {
     const { storeId } = owner;
     const { data: card } = await api(owner).call(addAndPublishGiftCard, {
       amount: 25,
-      discount: 0,
+      discount: null,
       validity: 365,
     });
     await api(owner).call(

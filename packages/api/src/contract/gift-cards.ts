@@ -3,6 +3,7 @@ import { text } from './fields.js';
 import { listOf, pageRequest } from './common.js';
 import { customerId, operationPlace } from './customers.js';
 import { endpoint } from './endpoint.js';
+import { readDiscount } from './gift-card-pricing.js';
 import { dollars, money } from './money.js';
 
 export const giftCardStatus = z.enum(['Draft', 'Published', 'Deleted']);
@@ -20,34 +21,21 @@ export const GIFT_CARD_MESSAGES = {
 export const MAX_VALIDITY_DAYS = 36_500;
 
 /**
- * ACCC rule (cards sold from 1 Nov 2019): at least 3 years unless exempt, e.g. a genuinely
- * discounted card. The add form warns below this when there is no discount.
+ * Percent above 0 and at most 100 with at most two decimals, on the wire a number (or numeric
+ * text), in basis points after parsing; `null` is "no discount" (the form's Face value).
  */
-export const ACCC_MINIMUM_VALIDITY_DAYS = 3 * 365;
-
-/** Percent with at most two decimals, 0–100; on the wire a number (or numeric text). */
 export const discountPercent = z
-  .union([z.number(), text().trim().min(1, GIFT_CARD_MESSAGES.discount)], {
+  .union([z.number(), text().trim().min(1, GIFT_CARD_MESSAGES.discount), z.null()], {
     error: GIFT_CARD_MESSAGES.discount,
   })
   .transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value;
-    const match = /^(\d{1,3})(?:\.(\d+))?$/.exec(text);
-    if (!match) {
-      ctx.issues.push({ code: 'custom', message: GIFT_CARD_MESSAGES.discount, input: value });
-      return z.NEVER;
-    }
-    if ((match[2] ?? '').length > 2) {
-      ctx.issues.push({ code: 'custom', message: GIFT_CARD_MESSAGES.discountDecimals, input: value });
-      return z.NEVER;
-    }
-    // Hundredths of a percent (basis points), so 12.5 % stays an integer.
-    const basisPoints = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-    if (basisPoints > 10_000) {
-      ctx.issues.push({ code: 'custom', message: GIFT_CARD_MESSAGES.discount, input: value });
-      return z.NEVER;
-    }
-    return basisPoints;
+    if (value === null) return null;
+    const reading = readDiscount(String(value));
+    if (reading.ok) return reading.basisPoints;
+    const message =
+      reading.problem === 'decimals' ? GIFT_CARD_MESSAGES.discountDecimals : GIFT_CARD_MESSAGES.discount;
+    ctx.issues.push({ code: 'custom', message, input: value });
+    return z.NEVER;
   });
 
 /** Days of validity, or `null` for "never expires" (the form sends 'never' as null). */
@@ -67,7 +55,7 @@ const termsOfUse = z.object({ useInStore: z.boolean(), useOnline: z.boolean() })
 
 /**
  * The add/update form's payload. `actualValue` is accepted for the spec's client but the server
- * computes it (amount × (1 − discount/100), rounded to the cent) and ignores the one sent.
+ * computes it (salePriceCents) and ignores the one sent.
  */
 const templateFields = {
   amount: money('Amount', { positive: true, requiredMessage: GIFT_CARD_MESSAGES.amount }),
@@ -101,7 +89,7 @@ export type GiftCardTemplate = z.infer<typeof giftCardTemplate>;
 const templateResponse = z.object({
   message: z.string(),
   data: giftCardTemplate,
-  /** Set when the card breaks the ACCC 3-year rule without a discount (saved all the same). */
+  /** ACCC_WARNING when the card breaks the ACCC 3-year rule without a discount (saved all the same). */
   warning: z.string().optional(),
 });
 

@@ -10,6 +10,7 @@ export * from './customers.js';
 export * from './reward-amounts.js';
 export * from './reward-transactions.js';
 export * from './gift-cards.js';
+export * from './gift-card-pricing.js';
 export * from './dashboard.js';
 export * from './member.js';
 export * from './member-businesses.js';

@@ -14,6 +14,16 @@ export const REGISTER_FORM_MESSAGES = {
 } as const;
 
 /**
+ * The server's answers to a registration; the taken handle and e-mail are in the contract so the
+ * form can mark the field each one is about.
+ */
+export const REGISTRATION_MESSAGES = {
+  registered: 'Your business is registered. Sign in with your e-mail to continue.',
+  handleTaken: (handle: string) => `The business handle @${handle} is already taken. Please choose another.`,
+  emailTaken: 'An owner account with this e-mail already exists. Sign in instead, or use another e-mail.',
+} as const;
+
+/**
  * The registration payload of docs/product/management.md §3, as the register screen sends it: the business, its
  * owner and its primary store. Numbers may arrive as text (`counters: '2'`, `latitude: '-33.86'`).
  */

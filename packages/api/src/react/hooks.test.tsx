@@ -155,6 +155,26 @@ describe('mutations that change a list', () => {
 });
 
 describe('money mutations', () => {
+  it('make the dashboards and lists that show money or members stale', async () => {
+    server.replies.set('/business/stats', json(200, stats));
+    server.replies.set('/business/customer/refund', json(200, refunded));
+    const { result, queryClient } = render(() => ({
+      stats: useBusinessStats(),
+      refund: useRefundCustomer(),
+    }));
+    await waitFor(() => expect(result.current.stats.isSuccess).toBe(true));
+    // A cached answer that does not show money stays fresh.
+    queryClient.setQueryData(['/store/list', null], { data: { totalItems: [], totalCount: 0 } });
+
+    await act(async () => {
+      await result.current.refund.mutateAsync(refund);
+    });
+    await waitFor(() =>
+      expect(server.seen.filter((r) => r.url === '/api/v2/business/stats')).toHaveLength(2),
+    );
+    expect(queryClient.getQueryState(['/store/list', null])?.isInvalidated).toBe(false);
+  });
+
   it('retry once, with the same Idempotency-Key, when no answer came', async () => {
     server.replies.set('/business/customer/refund', inTurn(dropped, json(200, refunded)));
     const { result } = render(() => useRefundCustomer());

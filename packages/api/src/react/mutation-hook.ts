@@ -6,6 +6,7 @@ import { createIdempotencyKeys } from '../client/idempotency-key.js';
 import type { RequestOptions } from '../client/request-options.js';
 import type { Endpoint, RequestOf, ResponseOf } from '../contract/index.js';
 import { useApiClient } from './api-provider.js';
+import { showsMoney } from './money-views.js';
 
 /** What a screen may pass to a mutation hook: request switches and TanStack callbacks. */
 export interface MutationHookOptions<E extends Endpoint> {
@@ -29,6 +30,8 @@ export interface MutationDefaults {
    * refetched when shown, so a list opened after an add has the new record.
    */
   invalidates?: readonly Endpoint[];
+  /** A money operation: every answer marked SHOWS_MONEY goes stale (money-views.ts). */
+  changesMoney?: boolean;
 }
 
 /**
@@ -37,7 +40,10 @@ export interface MutationDefaults {
  * call: the same one while the same body is sent again (a retry after a failure or a time-out), a
  * fresh one after a success; and one automatic retry when no answer came.
  */
-export function mutationHook<E extends Endpoint>(endpoint: E, { invalidates = [] }: MutationDefaults = {}) {
+export function mutationHook<E extends Endpoint>(
+  endpoint: E,
+  { invalidates = [], changesMoney = false }: MutationDefaults = {},
+) {
   return function useEndpointMutation({ requestOptions, mutationConfig }: MutationHookOptions<E> = {}) {
     const client = useApiClient();
     const queryClient = useQueryClient();
@@ -54,6 +60,7 @@ export function mutationHook<E extends Endpoint>(endpoint: E, { invalidates = []
       onSuccess: (...args) => {
         keys.reset();
         for (const stale of invalidates) void queryClient.invalidateQueries({ queryKey: [stale.path] });
+        if (changesMoney) void queryClient.invalidateQueries({ predicate: showsMoney });
         return mutationConfig?.onSuccess?.(...args);
       },
     });

@@ -25,6 +25,21 @@ export function customerFromSearch(result: CustomerSummary): { customer: Navigat
   };
 }
 
+/**
+ * The navigation state for a search that found no one: the customer screen says so in place of
+ * the previous customer, whose form it closes.
+ */
+export function customerNotFound(query: string): { notFound: string } {
+  return { notFound: query };
+}
+
+/** The query that found no one, from a location's state. */
+export function readNotFoundQuery(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('notFound' in state)) return undefined;
+  const query = (state as { notFound: unknown }).notFound;
+  return typeof query === 'string' ? query : undefined;
+}
+
 const finite = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
+import { salePriceCents } from '../contract.js';
 import type { Tx } from '../db/client.js';
 import {
   businesses,
@@ -14,7 +15,6 @@ import {
 } from '../db/schema/index.js';
 import { Writes } from '../db/writes.js';
 import type { Logger } from '../logger.js';
-import { actualValueCents } from '../domain/gift-cards/actual-value.js';
 import { sellGiftCard } from '../domain/gift-cards/gift-card-sale.js';
 import { refundToWallet } from '../domain/refunds/refund-to-wallet.js';
 import type { AccountOpening } from '../domain/ledger/member-account.js';
@@ -89,7 +89,7 @@ export async function seedFrontDesk(tx: Tx, clock: Clock, log: Logger): Promise<
 
   const template = async (
     face: number,
-    discountBp: number,
+    discountBp: number | null,
     validityDays: number | null,
     publish: boolean,
   ) => {
@@ -98,8 +98,8 @@ export async function seedFrontDesk(tx: Tx, clock: Clock, log: Logger): Promise<
       .values({
         businessId: business.id,
         faceValueCents: face,
-        discountBasisPoints: discountBp,
-        actualValueCents: actualValueCents(face, discountBp),
+        discountBasisPoints: discountBp ?? 0,
+        actualValueCents: salePriceCents(face, discountBp),
         validityDays,
         status: publish ? 'Published' : 'Draft',
         createdAt: ago(45),
@@ -112,7 +112,7 @@ export async function seedFrontDesk(tx: Tx, clock: Clock, log: Logger): Promise<
   };
   const card25 = await template(2_500, 500, 1_095, true);
   const card50 = await template(5_000, 1_000, 365, true);
-  const card100 = await template(10_000, 0, null, true);
+  const card100 = await template(10_000, null, null, true);
   await template(20_000, 1_500, 730, false);
 
   /** A money service run as the API runs it: the opening's reads, then its queued writes sent. */

@@ -61,7 +61,7 @@ describe('GET /business/dashboard/trends', () => {
     ).toBe(200);
     await fundWallet(t.app, desk, ava.memberId, 6);
     // Another business's day counts only for it.
-    const theirs = await publishTemplate(t.app, other, { amount: 20, discount: 0 });
+    const theirs = await publishTemplate(t.app, other, { amount: 20, discount: null });
     await sell(t.app, other, ava.memberId, theirs);
     await rewardAtDesk(t.app, other, 'owner', { customerId: ava.memberId, billingAmount: 99 });
 

@@ -42,7 +42,7 @@ beforeAll(async () => {
   await t.db.insert(stores).values({ businessId: desk.business.id, name: 'Second', counters: ['A'] });
   await addStaff(t.db, desk.business.id, { isActive: false });
   await publishTemplate(t.app, desk, { amount: 50, discount: 10, validity: 365 });
-  await publishTemplate(t.app, desk, { amount: 20, discount: 0, validity: null });
+  await publishTemplate(t.app, desk, { amount: 20, discount: null, validity: null });
   await call(t.app, desk.owner, '/business/giftcard/add', { amount: 99, discount: 1, validity: null });
   const deleted = await publishTemplate(t.app, desk, { amount: 70 });
   await call(t.app, desk.owner, '/business/giftcard/delete', { id: deleted });

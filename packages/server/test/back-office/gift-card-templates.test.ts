@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_CARD_MESSAGES as FORM_MESSAGES } from '../../src/contract.js';
+import { ACCC_WARNING, GIFT_CARD_MESSAGES as FORM_MESSAGES } from '../../src/contract.js';
 import { GIFT_CARD_MESSAGES } from '../../src/domain/gift-cards/messages.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
 import { call, newMember, openDesk, sell, type Desk } from '../helpers/front-desk.js';
@@ -65,11 +65,19 @@ describe('gift card templates (docs/product/management.md §5 and §7)', () => {
   });
 
   it('warns (and still saves) when validity is under 3 years without a discount (ACCC)', async () => {
-    const res = await add(desk, 'add', { discount: 0, validity: 365 });
+    const res = await add(desk, 'add', { discount: null, validity: 365 });
     expect(res.statusCode).toBe(200);
-    expect(res.json().warning).toBe(GIFT_CARD_MESSAGES.acccWarning);
+    expect(res.json()).toMatchObject({ warning: ACCC_WARNING, data: { discount: 0, actualValue: 50 } });
     expect((await add(desk, 'add', { discount: 5, validity: 365 })).json().warning).toBeUndefined();
-    expect((await add(desk, 'add', { discount: 0, validity: null })).json().warning).toBeUndefined();
+    expect((await add(desk, 'add', { discount: null, validity: null })).json().warning).toBeUndefined();
+  });
+
+  it('refuses a discount of 0, which counts as missing: no discount is sent as null', async () => {
+    for (const discount of [0, '0', '0.00']) {
+      const res = await add(desk, 'add', { discount });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: FORM_MESSAGES.discount });
+    }
   });
 
   it('edits drafts only; publish moves Draft → Published; delete ends either', async () => {

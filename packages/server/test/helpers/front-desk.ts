@@ -96,11 +96,11 @@ export async function acceptBusiness(app: FastifyInstance, member: Member, busin
 export async function publishTemplate(
   app: FastifyInstance,
   desk: Desk,
-  fields: { amount: number; discount?: number; validity?: number | null },
+  fields: { amount: number; discount?: number | null; validity?: number | null },
 ): Promise<string> {
   const res = await call(app, desk.owner, '/business/giftcard/addandpublish', {
     amount: fields.amount,
-    discount: fields.discount ?? 10,
+    discount: fields.discount === undefined ? 10 : fields.discount,
     validity: fields.validity === undefined ? null : fields.validity,
     termsOfUse: { useInStore: true, useOnline: true },
   });

@@ -92,7 +92,7 @@ beforeAll(async () => {
   // Cards lasting a day (they expire as the clock moves), a month, and forever.
   templates = [
     await publishTemplate(t.app, desk, { amount: 25, discount: 10, validity: 1 }),
-    await publishTemplate(t.app, desk, { amount: 40, discount: 0, validity: 30 }),
+    await publishTemplate(t.app, desk, { amount: 40, discount: null, validity: 30 }),
     await publishTemplate(t.app, desk, { amount: 100, discount: 12.5, validity: null }),
   ];
 }, 60_000);

@@ -34,7 +34,7 @@ describe("a member's own activity", () => {
     const member = await newMember(t);
     const other = await newMember(t);
     const desk = await openDesk(t, t.db);
-    const template = await publishTemplate(t.app, desk, { amount: 40, discount: 0, validity: null });
+    const template = await publishTemplate(t.app, desk, { amount: 40, discount: null, validity: null });
     await sell(t.app, desk, member.memberId, template);
     t.clock.advance(1_000);
     await fundWallet(t.app, desk, member.memberId, 6);
@@ -111,9 +111,9 @@ describe("a member's own gift cards", () => {
     const member = await newMember(t);
     const other = await newMember(t);
     const desk = await openDesk(t, t.db);
-    const never = await publishTemplate(t.app, desk, { amount: 25, discount: 0, validity: null });
+    const never = await publishTemplate(t.app, desk, { amount: 25, discount: null, validity: null });
     const month = await publishTemplate(t.app, desk, { amount: 30, discount: 10, validity: 30 });
-    const day = await publishTemplate(t.app, desk, { amount: 10, discount: 0, validity: 1 });
+    const day = await publishTemplate(t.app, desk, { amount: 10, discount: null, validity: 1 });
     await sell(t.app, desk, member.memberId, never);
     await sell(t.app, desk, member.memberId, day);
     t.clock.advance(2 * 24 * 3600_000);

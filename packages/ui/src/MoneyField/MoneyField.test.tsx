@@ -37,6 +37,19 @@ describe('MoneyField', () => {
     expect(input).toHaveValue('1000.25');
   });
 
+  it('says why a paste was refused until the next accepted edit', async () => {
+    const user = userEvent.setup();
+    render(<MoneyField label="Deposit" />);
+    const input = screen.getByRole('textbox');
+    await user.click(input);
+    await user.paste('12.345');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Use digits only, with at most two decimals.');
+    await user.type(input, '12.34');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
   it("shows the caller's error while invalid", () => {
     render(<MoneyField label="Discount" defaultValue="20" isInvalid errorMessage="Cannot exceed $12.50" />);
     const input = screen.getByRole('textbox');

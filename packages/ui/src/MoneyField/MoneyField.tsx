@@ -24,11 +24,17 @@ export interface MoneyFieldProps extends Omit<
   prefix?: string;
   /** The input element, e.g. to focus it. */
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Shown as the field's error after a keystroke or paste was refused, until the next accepted one.
+   * @default 'Use digits only, with at most two decimals.'
+   */
+  refusedMessage?: string;
 }
 
 /**
  * An amount of money, as typed text ('12.50'). Keystrokes and pastes that would make anything
- * other than digits with at most two decimals are rejected (the text stays as it was), so the
+ * other than digits with at most two decimals are rejected (the text stays as it was, and the
+ * field says why, so a refused paste of '12.345' does not leave it silently empty), so the
  * value is always a valid partial amount. The field deals in text only: the app reads the amount
  * with its own money type and says what is wrong through `isInvalid` and `errorMessage`.
  *
@@ -44,6 +50,7 @@ export function MoneyField({
   placeholder = '0.00',
   prefix = '$',
   inputRef,
+  refusedMessage = 'Use digits only, with at most two decimals.',
   value: controlledValue,
   defaultValue = '',
   onChange,
@@ -51,13 +58,16 @@ export function MoneyField({
 }: MoneyFieldProps) {
   const [ownValue, setOwnValue] = useState(() => (isMoneyInput(defaultValue) ? defaultValue : ''));
   const value = controlledValue ?? ownValue;
+  const [refused, setRefused] = useState(false);
 
   return (
     <RACTextField
       {...props}
+      isInvalid={refused || props.isInvalid}
       value={value}
       onChange={(next) => {
         // Not storing a rejected edit makes React put the previous text back into the input.
+        setRefused(!isMoneyInput(next));
         if (!isMoneyInput(next)) return;
         setOwnValue(next);
         onChange?.(next);
@@ -73,7 +83,7 @@ export function MoneyField({
         <Input ref={inputRef} inputMode="decimal" placeholder={placeholder} className={styles.input} />
       </div>
       <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldErrorText>{refused ? refusedMessage : errorMessage}</FieldErrorText>
     </RACTextField>
   );
 }

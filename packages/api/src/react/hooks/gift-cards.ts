@@ -8,12 +8,13 @@ import {
   sellGiftCard,
   updateGiftCard,
 } from '../../contract/gift-cards.js';
+import { SHOWS_MONEY } from '../money-views.js';
 import { mutationHook } from '../mutation-hook.js';
 import { queryHook } from '../query-hook.js';
 
-export const useGiftCards = queryHook(listGiftCards);
+export const useGiftCards = queryHook(listGiftCards, SHOWS_MONEY);
 
-export const useSellGiftCard = mutationHook(sellGiftCard);
+export const useSellGiftCard = mutationHook(sellGiftCard, { changesMoney: true });
 
 // A template's change shows in its list, the dashboard's Active Giftcards tile and the staff dashboard.
 const giftCardViews = [listGiftCards, businessStats, staffDashboard];

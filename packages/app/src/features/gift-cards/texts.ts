@@ -39,6 +39,9 @@ export const GIFT_CARDS_TEXT = {
   addTitle: 'Add Gift Card',
   editTitle: 'Edit Gift Card',
   amount: 'Amount',
+  pricing: 'Pricing',
+  faceValue: 'Face value',
+  discountOption: 'Discount',
   discount: 'Discount (%)',
   validity: 'Validity',
   never: 'Never expires',
@@ -50,8 +53,7 @@ export const GIFT_CARDS_TEXT = {
   publishButton: 'Publish',
   saving: 'Saving',
   acccTitle: 'Shorter than 3 years without a discount',
-  acccWarning:
-    'Gift cards sold in Australia must be redeemable for at least 3 years unless exempt (for example a genuinely discounted card). You can still save it.',
+  acccStillSaved: 'You can still save it.',
 } as const;
 
 /** docs/product/management.md §9: gift cards 10 a page. */

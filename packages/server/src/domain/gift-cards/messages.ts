@@ -10,8 +10,6 @@ export const GIFT_CARD_MESSAGES = {
   alreadyDeleted: 'This gift card is already deleted.',
   planLimit: (limit: number) =>
     `Your plan allows ${limit} published gift cards. Upgrade your plan to publish more, or delete a published gift card first.`,
-  acccWarning:
-    'Gift cards sold in Australia must be redeemable for at least 3 years unless exempt (for example a genuinely discounted card).',
   sold: 'Giftcard sold successfully!',
   notOnSale: 'This gift card is not on sale. Choose a published gift card.',
 } as const;

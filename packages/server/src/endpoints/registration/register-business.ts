@@ -6,7 +6,7 @@ import { violatedUniqueConstraint } from '../../db/errors.js';
 import { businesses, stores, users } from '../../db/schema/index.js';
 import { conflict } from '../../domain/errors.js';
 import { addressColumns, counterNames } from '../../domain/places/store-columns.js';
-import { REGISTRATION_MESSAGES } from './messages.js';
+import { REGISTRATION_MESSAGES } from '../../contract.js';
 
 export type Registration = z.output<(typeof register)['request']>;
 

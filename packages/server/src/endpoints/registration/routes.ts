@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { register } from '../../contract.js';
 import { publicRoute } from '../../http/route.js';
-import { REGISTRATION_MESSAGES } from './messages.js';
+import { REGISTRATION_MESSAGES } from '../../contract.js';
 import { registerBusiness } from './register-business.js';
 
 export async function registrationRoutes(app: FastifyInstance, context: AppContext): Promise<void> {

@@ -130,10 +130,41 @@ afterEach(() => {
 });
 
 describe('customer details screen', () => {
+  it('says why Next and Refund are grey: an amount over $1,000,000, none yet, no confirmation', async () => {
+    const { user } = open();
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(next).toHaveAccessibleDescription('Enter a billing amount above $0.00 to continue.');
+    await user.type(field('Billing Amount'), '1000000.01');
+    expect(field('Billing Amount')).toHaveAccessibleDescription(
+      'Billing Amount cannot be more than $1,000,000.',
+    );
+    expect(next).toHaveAccessibleDescription('Correct the amounts above to continue.');
+
+    await user.click(screen.getByRole('tab', { name: 'Refund' }));
+    const refund = await screen.findByRole('button', { name: 'Refund' });
+    expect(refund).toHaveAccessibleDescription('Enter a refund amount above $0.00.');
+    await user.type(field('Enter Refund Amount'), '2000000');
+    expect(field('Enter Refund Amount')).toHaveAccessibleDescription(
+      'Refund amount cannot be more than $1,000,000.',
+    );
+    await user.clear(field('Enter Refund Amount'));
+    await user.type(field('Enter Refund Amount'), '5');
+    expect(refund).toHaveAccessibleDescription('Tick the confirmation to refund.');
+  });
+
   it('without customer data says so', () => {
     renderWithProviders(<CustomerDetailsRoute />, { path: '/customer-details' });
     expect(screen.getByRole('heading', { level: 1, name: 'Customer Details' })).toBeVisible();
     expect(screen.getByText('No customer data available.')).toBeVisible();
+  });
+
+  it('says which search found no one, in place of the previous customer', () => {
+    renderWithProviders(<CustomerDetailsRoute />, {
+      path: '/customer-details',
+      state: { notFound: 'nobody' },
+    });
+    expect(screen.getByText('No customer found for "nobody"')).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Reward' })).not.toBeInTheDocument();
   });
 
   it('shows the customer, a close button and the three modes, and loads fresh balances', async () => {

@@ -2,7 +2,7 @@ import { EmptyState, PageHeader } from '@countertop/ui';
 import { useLocation } from 'react-router-dom';
 import { CustomerDetails } from '@/features/customers/components/customer-details';
 import { CUSTOMER_TEXT } from '@/features/customers/texts';
-import { readNavigatedCustomer } from '@/lib/customer-navigation';
+import { readNavigatedCustomer, readNotFoundQuery } from '@/lib/customer-navigation';
 
 /**
  * /customer-details: the customer arrives through navigation state (docs/product/front-desk.md §2). Every
@@ -13,10 +13,13 @@ export function CustomerDetailsRoute() {
   const location = useLocation();
   const customer = readNavigatedCustomer(location.state);
   if (!customer) {
+    const notFound = readNotFoundQuery(location.state);
     return (
       <>
         <PageHeader title={CUSTOMER_TEXT.screenTitle} />
-        <EmptyState title={CUSTOMER_TEXT.noCustomer} />
+        <EmptyState
+          title={notFound === undefined ? CUSTOMER_TEXT.noCustomer : CUSTOMER_TEXT.notFound(notFound)}
+        />
       </>
     );
   }

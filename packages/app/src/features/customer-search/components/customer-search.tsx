@@ -4,16 +4,17 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TEXT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { customerFromSearch } from '@/lib/customer-navigation';
+import { customerFromSearch, customerNotFound } from '@/lib/customer-navigation';
 
 export const SEARCH_PLACEHOLDER = "Enter customer's username or member ID";
 
-// docs/product/front-desk.md §8: a failed search clears the box and says nothing.
+// The outcome shows on the customer screen, not in a toast that passes (issue 23).
 const quiet = { errorToast: false, successToast: false } as const;
 
 /**
  * The header's customer search (docs/product/front-desk.md §2, §4, §5): a username or member ID, typed or read
- * from a member pass with the camera. A match opens /customer-details with that customer.
+ * from a member pass with the camera. A match opens /customer-details with that customer; no match
+ * opens it saying so, which also closes the customer shown before.
  */
 export function CustomerSearch() {
   const navigate = useNavigate();
@@ -24,18 +25,23 @@ export function CustomerSearch() {
   const hasCamera = useHasVideoInput();
   const search = useSearchCustomer({ requestOptions: quiet });
 
+  // A second result replaces the first: Back from it leads where the first came from.
+  function open(state: object) {
+    void navigate(paths.customerDetails.getHref(), {
+      state,
+      replace: pathname === paths.customerDetails.path,
+    });
+  }
+
   function run(text: string) {
     const trimmed = text.trim();
     if (trimmed === '' || search.isPending) return;
     search.mutate(
       { query: trimmed },
       {
-        onSuccess: (result) => {
-          // A second customer replaces the first: Back from them leads where the first came from.
-          void navigate(paths.customerDetails.getHref(), {
-            state: customerFromSearch(result),
-            replace: pathname === paths.customerDetails.path,
-          });
+        onSuccess: (result) => open(customerFromSearch(result)),
+        onError: (error) => {
+          if (error.status === 404) open(customerNotFound(trimmed));
         },
         onSettled: () => {
           setQuery('');

@@ -1,5 +1,7 @@
 import { Button, Checkbox, Stack } from '@countertop/ui';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { describedBy, DisabledReason } from './disabled-reason';
 
 interface ConfirmAndSendProps {
   /** The required confirmation, e.g. 'I confirm to process this refund'. */
@@ -9,7 +11,8 @@ interface ConfirmAndSendProps {
   /** The submit button's label and what it says while the request runs. */
   action: string;
   pendingLabel: string;
-  canSend: boolean;
+  /** Why the button cannot be pressed; it can when there is no reason. */
+  blockedReason: string | undefined;
   isPending: boolean;
 }
 
@@ -20,9 +23,10 @@ export function ConfirmAndSend({
   onConfirmedChange,
   action,
   pendingLabel,
-  canSend,
+  blockedReason,
   isPending,
 }: ConfirmAndSendProps) {
+  const reasonId = useId();
   return (
     <>
       <Checkbox isRequired isSelected={confirmed} onChange={onConfirmedChange}>
@@ -32,13 +36,15 @@ export function ConfirmAndSend({
         <Button
           type="submit"
           variant="primary"
-          isDisabled={!canSend}
+          isDisabled={blockedReason !== undefined}
+          {...describedBy(reasonId, blockedReason)}
           isPending={isPending}
           pendingLabel={pendingLabel}
         >
           {action}
         </Button>
       </Stack>
+      <DisabledReason id={reasonId} reason={blockedReason} />
     </>
   );
 }

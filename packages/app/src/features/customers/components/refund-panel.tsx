@@ -5,7 +5,7 @@ import { Form, MoneyField } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NavigatedCustomer } from '@/lib/customer-navigation';
-import { refundCents } from '../utils/amounts';
+import { amountError, refundCents } from '../utils/amounts';
 import { counterPlace } from '../utils/counter-place';
 import { CUSTOMER_TEXT } from '../texts';
 import { ConfirmAndSend } from './confirm-and-send';
@@ -24,7 +24,14 @@ export function RefundPanel({ customer, store, onOutcome }: RefundPanelProps) {
   const [amount, setAmount] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const cents = refundCents(amount);
-  const canSend = cents !== null && confirmed;
+  const amountProblem = amountError(amount, CUSTOMER_TEXT.refundAmountName);
+  const blockedReason = amountProblem
+    ? CUSTOMER_TEXT.fixRefundAmount
+    : cents === null
+      ? CUSTOMER_TEXT.needRefundAmount
+      : confirmed
+        ? undefined
+        : CUSTOMER_TEXT.confirmRefund;
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,14 +52,21 @@ export function RefundPanel({ customer, store, onOutcome }: RefundPanelProps) {
 
   return (
     <Form onSubmit={send} validationBehavior="aria" aria-label={CUSTOMER_TEXT.refundTitle}>
-      <MoneyField label={CUSTOMER_TEXT.refundAmount} isRequired value={amount} onChange={setAmount} />
+      <MoneyField
+        label={CUSTOMER_TEXT.refundAmount}
+        isRequired
+        value={amount}
+        onChange={setAmount}
+        isInvalid={Boolean(amountProblem)}
+        errorMessage={amountProblem}
+      />
       <ConfirmAndSend
         confirmation={CUSTOMER_TEXT.refundConfirm}
         confirmed={confirmed}
         onConfirmedChange={setConfirmed}
         action="Refund"
         pendingLabel="Refunding"
-        canSend={canSend}
+        blockedReason={blockedReason}
         isPending={refund.isPending}
       />
     </Form>

@@ -8,14 +8,15 @@ import {
   useRewardTransactionStatus,
 } from '@countertop/api/react';
 import { Button, Checkbox, Form, MoneyField, Stack, TextField, toast } from '@countertop/ui';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useId, useReducer } from 'react';
 import type { FormEvent } from 'react';
 import type { NavigatedCustomer } from '@/lib/customer-navigation';
 import { usePendingTransactionCleanup } from '../hooks/use-pending-transaction-cleanup';
 import { checkRewardAmounts } from '../utils/amounts';
 import { authorizationOf, nextStatusPoll } from '../utils/authorization';
 import { counterPlace } from '../utils/counter-place';
-import { canReward, initialRewardFlow, rewardFlowReducer } from '../utils/reward-flow';
+import { canReward, initialRewardFlow, rewardBlockedReason, rewardFlowReducer } from '../utils/reward-flow';
+import { describedBy, DisabledReason } from './disabled-reason';
 import { CUSTOMER_TEXT } from '../texts';
 import { AuthorizationStatus } from './authorization-status';
 import type { Outcome } from './outcome-dialog';
@@ -69,6 +70,8 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
   const place = store ? counterPlace(store) : null;
   const locked = state.step === 'locked';
   const balance = formatMoney(state.balanceCents);
+  const reasonId = useId();
+  const blockedReason = locked ? rewardBlockedReason(state, isAuthorized) : check.blockedReason;
 
   function next() {
     if (!check.canProceed || check.billingCents === null || addTransaction.isPending) return;
@@ -151,6 +154,8 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
         value={state.amounts.billing}
         onChange={edit('billing')}
         isReadOnly={locked}
+        isInvalid={!locked && Boolean(check.billingError)}
+        errorMessage={check.billingError}
       />
       <MoneyField
         label={CUSTOMER_TEXT.walletRedeem}
@@ -207,6 +212,7 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
               type="submit"
               variant="primary"
               isDisabled={!canReward(state, isAuthorized)}
+              {...describedBy(reasonId, blockedReason)}
               isPending={reward.isPending}
               pendingLabel="Rewarding"
             >
@@ -219,6 +225,7 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
             type="submit"
             variant="primary"
             isDisabled={!check.canProceed}
+            {...describedBy(reasonId, blockedReason)}
             isPending={addTransaction.isPending}
             pendingLabel="Sending to the customer"
           >
@@ -226,6 +233,7 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
           </Button>
         )}
       </Stack>
+      <DisabledReason id={reasonId} reason={blockedReason} />
     </Form>
   );
 }

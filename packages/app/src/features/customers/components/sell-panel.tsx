@@ -39,11 +39,12 @@ export function SellPanel({ customer, store, onOutcome }: SellPanelProps) {
   const [confirmed, setConfirmed] = useState(false);
   const list = cards.data?.data.totalItems ?? [];
   const card = list.find((c) => c.id === cardId);
-  const canSend = card !== undefined && confirmed;
+  const blockedReason =
+    card === undefined ? CUSTOMER_TEXT.chooseCard : confirmed ? undefined : CUSTOMER_TEXT.confirmPayment;
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!canSend || sell.isPending) return;
+    if (card === undefined || !confirmed || sell.isPending) return;
     if (!store) {
       onOutcome({ tone: 'error', message: CUSTOMER_TEXT.storeMissing });
       return;
@@ -90,7 +91,7 @@ export function SellPanel({ customer, store, onOutcome }: SellPanelProps) {
         onConfirmedChange={setConfirmed}
         action="Send"
         pendingLabel="Selling"
-        canSend={canSend}
+        blockedReason={blockedReason}
         isPending={sell.isPending}
       />
     </Form>

@@ -7,6 +7,17 @@ import {
 import { CUSTOMER_TEXT } from '../texts';
 
 /**
+ * What is wrong with what an amount field holds ('Billing Amount cannot be more than
+ * $1,000,000.'), or undefined while it is empty or a valid amount: the field says it, rather than
+ * its button staying grey without a reason.
+ */
+export function amountError(text: string, label: string): string | undefined {
+  if (text.trim() === '' || text.trim() === '.') return undefined;
+  const parsed = parseAmount(text, label);
+  return parsed.ok ? undefined : parsed.message;
+}
+
+/**
  * The amount an amount field holds, in integer cents, or null while it holds none ('', '.') or
  * more than the contract accepts. The contract's own parser: the form and the server read the
  * same text the same way.
@@ -38,11 +49,14 @@ export interface RewardAmountsCheck {
   hasRedemption: boolean;
   /** What the customer still pays: billing − wallet − gift card (never below 0). */
   balanceCents: number;
+  billingError?: string;
   walletError?: string;
   giftcardError?: string;
   sumError?: string;
   /** Next may be pressed. */
   canProceed: boolean;
+  /** Why Next may not be pressed, when it may not. */
+  blockedReason?: string;
 }
 
 /**
@@ -56,25 +70,37 @@ export function checkRewardAmounts(amounts: RewardAmounts, available: AvailableB
   const giftcardCents = amountCents(amounts.giftcard) ?? 0;
   const walletAvailable = available.wallet ?? 0;
   const giftcardAvailable = available.giftcard ?? 0;
-  const walletError = walletCents > walletAvailable ? CUSTOMER_TEXT.walletOver(walletAvailable) : undefined;
+  const billingError = amountError(amounts.billing, CUSTOMER_TEXT.billing);
+  const walletError =
+    amountError(amounts.wallet, CUSTOMER_TEXT.walletRedeem) ??
+    (walletCents > walletAvailable ? CUSTOMER_TEXT.walletOver(walletAvailable) : undefined);
   const giftcardError =
-    giftcardCents > giftcardAvailable ? CUSTOMER_TEXT.giftcardOver(giftcardAvailable) : undefined;
+    amountError(amounts.giftcard, CUSTOMER_TEXT.giftcardRedeem) ??
+    (giftcardCents > giftcardAvailable ? CUSTOMER_TEXT.giftcardOver(giftcardAvailable) : undefined);
   const sumError =
     billingCents !== null &&
     !redemptionWithinBilling({ billingAmount: billingCents, wallet: walletCents, gc: giftcardCents })
       ? REWARD_AMOUNT_MESSAGES.redeemOverBilling
       : undefined;
   const billingOk = billingCents !== null && billingCents > 0;
+  const fieldsOk = !billingError && !walletError && !giftcardError && !sumError;
+  const blockedReason = !fieldsOk
+    ? CUSTOMER_TEXT.fixAmounts
+    : !billingOk
+      ? CUSTOMER_TEXT.needBilling
+      : undefined;
   return {
     billingCents,
     walletCents,
     giftcardCents,
     hasRedemption: redeemsSomething({ wallet: walletCents, gc: giftcardCents }),
     balanceCents: Math.max(0, (billingCents ?? 0) - walletCents - giftcardCents),
+    billingError,
     walletError,
     giftcardError,
     sumError,
-    canProceed: billingOk && !walletError && !giftcardError && !sumError,
+    canProceed: blockedReason === undefined,
+    blockedReason,
   };
 }
 

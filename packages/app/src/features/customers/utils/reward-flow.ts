@@ -1,6 +1,7 @@
 import { formatAmount } from '@countertop/api';
 import { amountCents } from './amounts';
 import type { RewardAmounts } from './amounts';
+import { CUSTOMER_TEXT } from '../texts';
 
 /** Locked amounts are shown as the money they are: '20' → '20.00', '2.5' → '2.50'; empty stays empty. */
 function asMoney(amounts: RewardAmounts): RewardAmounts {
@@ -86,7 +87,11 @@ export function rewardFlowReducer(state: RewardFlowState, action: RewardFlowActi
 
 /** Whether Reward may be pressed: locked, authorised when redeeming, and the balance confirmed. */
 export function canReward(state: RewardFlowState, authorized: boolean): boolean {
-  if (state.step !== 'locked') return false;
-  if (state.rtId !== null && !authorized) return false;
-  return state.balanceCents === 0 || state.confirmed;
+  return state.step === 'locked' && rewardBlockedReason(state, authorized) === undefined;
+}
+
+/** Why Reward may not be pressed once the amounts are locked, or undefined when it may. */
+export function rewardBlockedReason(state: RewardFlowState, authorized: boolean): string | undefined {
+  if (state.rtId !== null && !authorized) return CUSTOMER_TEXT.waitingApproval;
+  return state.balanceCents === 0 || state.confirmed ? undefined : CUSTOMER_TEXT.confirmCollected;
 }

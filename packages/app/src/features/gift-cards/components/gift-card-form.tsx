@@ -1,4 +1,12 @@
-import { ACCC_MINIMUM_VALIDITY_DAYS, addGiftCard, formatMoney, parseAmount } from '@countertop/api';
+import {
+  ACCC_WARNING,
+  addGiftCard,
+  breaksAcccRule,
+  formatMoney,
+  parseAmount,
+  readDiscount,
+  salePriceCents,
+} from '@countertop/api';
 import {
   useAddAndPublishGiftCard,
   useAddGiftCard,
@@ -14,15 +22,9 @@ import { useFormState } from '@/lib/use-form-state';
 import type { GiftCardEditState } from '../utils/gift-card-edit-state';
 import { GIFT_CARDS_TEXT as T } from '../texts';
 
-/** A discount as typed, in hundredths of a percent; undefined while it is not a number. */
-function discountBasisPoints(text: string): number | undefined {
-  const match = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : undefined;
-}
-
 /**
- * /giftcards/add (docs/product/management.md §2, §4, §5): Amount, Discount (%) and Validity
- * (never, or a number of days). Save keeps it as a draft; Publish puts it on sale (a new card in
+ * /giftcards/add (docs/product/management.md §2, §4, §5): Amount, Pricing (Face value, or a
+ * Discount (%) above 0: docs/decisions.md 44) and Validity (never, or a number of days). Save keeps it as a draft; Publish puts it on sale (a new card in
  * one call, an edited draft updated and then published). Each returns to /giftcards on success;
  * a refusal, such as the plan's limit of published cards, stays on the form.
  */
@@ -30,6 +32,7 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
   const navigate = useNavigate();
   const form = useFormState({
     amount: editing?.amount ?? '',
+    pricing: editing?.pricing ?? 'discount',
     discount: editing?.discount ?? '',
     validity: editing?.validity ?? 'days',
     validityDays: editing?.validityDays ?? '',
@@ -44,25 +47,22 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
 
   const request = {
     amount: values.amount,
-    discount: values.discount,
+    discount: values.pricing === 'faceValue' ? null : values.discount,
     validity: values.validity === 'never' ? null : values.validityDays,
     // docs/product/management.md §3: both sent as true.
     termsOfUse: { useInStore: true, useOnline: true },
   };
 
   const days = /^\s*\d+\s*$/.test(values.validityDays) ? Number(values.validityDays) : undefined;
-  const basisPoints = discountBasisPoints(values.discount);
-  const underThreeYears =
-    values.validity === 'days' &&
-    days !== undefined &&
-    days > 0 &&
-    days < ACCC_MINIMUM_VALIDITY_DAYS &&
-    (values.discount.trim() === '' || basisPoints === 0);
+  const discount = values.pricing === 'faceValue' ? null : readDiscount(values.discount);
+  // While the typed discount is not one, the card reads as having none, as the server would price it.
+  const basisPoints = discount?.ok ? discount.basisPoints : null;
+  const underThreeYears = values.validity === 'days' && !!days && breaksAcccRule(days, basisPoints);
 
   const amount = parseAmount(values.amount, T.amount);
   const price =
-    amount.ok && amount.cents > 0 && basisPoints !== undefined && basisPoints <= 10_000
-      ? formatMoney(Math.round((amount.cents * (10_000 - basisPoints)) / 10_000))
+    amount.ok && amount.cents > 0 && (discount === null || discount.ok)
+      ? formatMoney(salePriceCents(amount.cents, basisPoints))
       : undefined;
 
   function checkRequest() {
@@ -88,14 +88,29 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
           {...form.field('amount')}
           description={price ? T.priceHelp(price) : undefined}
         />
-        <TextField
-          label={T.discount}
-          isRequired
-          inputMode="decimal"
-          autoComplete="off"
-          {...form.field('discount')}
-        />
       </FieldGrid>
+      <RadioGroup
+        label={T.pricing}
+        orientation="horizontal"
+        value={values.pricing}
+        onChange={(pricing) =>
+          form.set('pricing', pricing === 'faceValue' ? 'faceValue' : 'discount', 'discount')
+        }
+      >
+        <Radio value="faceValue">{T.faceValue}</Radio>
+        <Radio value="discount">{T.discountOption}</Radio>
+      </RadioGroup>
+      {values.pricing === 'discount' && (
+        <FieldGrid columns={2}>
+          <TextField
+            label={T.discount}
+            isRequired
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.field('discount')}
+          />
+        </FieldGrid>
+      )}
       <RadioGroup
         label={T.validity}
         orientation="horizontal"
@@ -119,7 +134,7 @@ export function GiftCardForm({ editing }: { editing?: GiftCardEditState }) {
       <div role="status">
         {underThreeYears && (
           <Notice tone="warning" title={T.acccTitle}>
-            {T.acccWarning}
+            {ACCC_WARNING} {T.acccStillSaved}
           </Notice>
         )}
       </div>

@@ -104,6 +104,27 @@ describe('gift cards', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('refuses a discount of 0 and sends Face value as discount null', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithProviders(<GiftCardForm />, {
+      answers: { '/giftcard/add': { message: 'Gift card saved as a draft.', data: card({}) } },
+    });
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '40');
+    await user.type(screen.getByRole('textbox', { name: /^Discount/ }), '0');
+    await user.click(screen.getByText('Never expires'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Discount must be between 0 and 100')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByText('Face value'));
+    expect(screen.queryByRole('textbox', { name: /^Discount/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Customers pay $40.00.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.body)).toEqual([expect.objectContaining({ discount: null })]),
+    );
+  });
+
   it('keeps a refusal to publish on the form', async () => {
     const user = userEvent.setup();
     const { ApiError } = await import('@countertop/api');
@@ -113,7 +134,7 @@ describe('gift cards', () => {
       },
     });
     await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '20');
-    await user.type(screen.getByRole('textbox', { name: /^Discount/ }), '0');
+    await user.click(screen.getByText('Face value'));
     await user.click(screen.getByText('Never expires'));
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your plan allows 5 published gift cards.');
@@ -125,7 +146,8 @@ describe('gift cards', () => {
     ).toEqual({
       id: 'g1',
       amount: '20',
-      discount: '0',
+      pricing: 'faceValue',
+      discount: '',
       validity: 'never',
       validityDays: '',
     });

@@ -5,6 +5,8 @@ import type { GiftCardTemplate } from '@countertop/api';
 export interface GiftCardEditState {
   id: string;
   amount: string;
+  /** A card without a discount (0 on the wire) is priced at face value: docs/decisions.md 44. */
+  pricing: 'faceValue' | 'discount';
   discount: string;
   validity: 'never' | 'days';
   validityDays: string;
@@ -15,11 +17,17 @@ export function giftCardEditState(card: GiftCardTemplate): { giftCard: GiftCardE
     giftCard: {
       id: card.id,
       amount: formatAmount(toCents(card.faceValue)),
-      discount: String(card.discount),
+      ...pricingOf(String(card.discount)),
       validity: card.validity === null ? 'never' : 'days',
       validityDays: card.validity === null ? '' : String(card.validity),
     },
   };
+}
+
+function pricingOf(discount: string): Pick<GiftCardEditState, 'pricing' | 'discount'> {
+  return discount.trim() !== '' && Number(discount) === 0
+    ? { pricing: 'faceValue', discount: '' }
+    : { pricing: 'discount', discount };
 }
 
 const text = (value: unknown) =>
@@ -30,12 +38,13 @@ export function readGiftCardEditState(state: unknown): GiftCardEditState | undef
   if (typeof state !== 'object' || state === null || !('giftCard' in state)) return undefined;
   const card = (state as { giftCard: unknown }).giftCard;
   if (typeof card !== 'object' || card === null) return undefined;
-  const { id, amount, discount, validity, validityDays } = card as Record<string, unknown>;
+  const { id, amount, pricing, discount, validity, validityDays } = card as Record<string, unknown>;
   if (typeof id !== 'string' || id.trim() === '') return undefined;
   return {
     id,
     amount: text(amount),
-    discount: text(discount),
+    // The spec's edit data has no pricing: a discount of 0 (or null) there means face value.
+    ...(pricing === 'faceValue' || discount === null ? pricingOf('0') : pricingOf(text(discount))),
     validity: validity === 'never' ? 'never' : 'days',
     validityDays: text(validityDays),
   };

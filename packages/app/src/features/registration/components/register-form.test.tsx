@@ -10,6 +10,29 @@ afterEach(() => {
   Object.defineProperty(navigator, 'geolocation', { value: undefined, configurable: true });
 });
 
+/** Fills every field of a registration that passes the form's own checks. */
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  const type = (name: string, text: string) => user.type(screen.getByRole('textbox', { name }), text);
+  await type('Business Name', 'Harbour Lane Coffee');
+  await type('Business Handle', '@harbourlane');
+  await type('Website', 'https://harbourlane.example');
+  await type('Owner Name', 'Olivia Chen');
+  await type('Email', 'olivia@example.com');
+  await type('Contact Number', '+61 412 345 678');
+  await type('Store Name', 'Circular Quay');
+  await type('Store Contact Number', '02 9251 4410');
+  await user.clear(screen.getByRole('textbox', { name: 'Number of Counters' }));
+  await type('Number of Counters', '2');
+  await type('Address Line 1', 'Shop 4, 31 Alfred St');
+  await type('City', 'Sydney');
+  await user.click(screen.getByRole('button', { name: /^State/ }));
+  await user.click(screen.getByRole('option', { name: 'New South Wales' }));
+  await type('Pincode', '2000');
+  await type('Latitude', '-33.8610');
+  await type('Longitude', '151.2110');
+  await user.click(screen.getByText('I accept the Terms & Conditions'));
+}
+
 describe('register', () => {
   it('has every section and field of the spec, the handle placeholder and the terms', () => {
     renderWithProviders(<RegisterForm />);
@@ -116,6 +139,22 @@ describe('register', () => {
     expect(screen.getByRole('textbox', { name: 'Latitude' })).toHaveValue('-33.8688');
   });
 
+  it('marks the field of a taken handle or owner e-mail', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { ApiError, REGISTRATION_MESSAGES } = await import('@countertop/api');
+    renderWithProviders(<RegisterForm />, {
+      path: '/register',
+      answers: { '/user/add': new ApiError('Conflict', 409, REGISTRATION_MESSAGES.emailTaken) },
+    });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(REGISTRATION_MESSAGES.emailTaken);
+    expect(email).toHaveFocus();
+  });
+
   it('sends the payload of the spec and goes to /login on success', async () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'error');
@@ -123,25 +162,7 @@ describe('register', () => {
       path: '/register',
       answers: { '/user/add': { message: 'Registered. Sign in with your e-mail.' } },
     });
-    const type = (name: string, text: string) => user.type(screen.getByRole('textbox', { name }), text);
-    await type('Business Name', 'Harbour Lane Coffee');
-    await type('Business Handle', '@harbourlane');
-    await type('Website', 'https://harbourlane.example');
-    await type('Owner Name', 'Olivia Chen');
-    await type('Email', 'olivia@example.com');
-    await type('Contact Number', '+61 412 345 678');
-    await type('Store Name', 'Circular Quay');
-    await type('Store Contact Number', '02 9251 4410');
-    await user.clear(screen.getByRole('textbox', { name: 'Number of Counters' }));
-    await type('Number of Counters', '2');
-    await type('Address Line 1', 'Shop 4, 31 Alfred St');
-    await type('City', 'Sydney');
-    await user.click(screen.getByRole('button', { name: /^State/ }));
-    await user.click(screen.getByRole('option', { name: 'New South Wales' }));
-    await type('Pincode', '2000');
-    await type('Latitude', '-33.8610');
-    await type('Longitude', '151.2110');
-    await user.click(screen.getByText('I accept the Terms & Conditions'));
+    await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

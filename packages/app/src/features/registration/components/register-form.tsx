@@ -1,4 +1,5 @@
-import { MAX_COUNTERS, register } from '@countertop/api';
+import { MAX_COUNTERS, register, REGISTRATION_MESSAGES } from '@countertop/api';
+import type { ApiError } from '@countertop/api';
 import type { RequestOf } from '@countertop/api';
 import { useRegister } from '@countertop/api/react';
 import { Button, Checkbox, Fieldset, Form, Link, NumberField, Stack, TextField } from '@countertop/ui';
@@ -29,10 +30,21 @@ function formErrors(values: RegistrationValues, request: RequestOf<typeof regist
   return errors;
 }
 
+/** A refusal that is about one field (a taken handle or e-mail), keyed as the request names it. */
+function conflictErrors(error: ApiError, request: RequestOf<typeof register>): FieldErrors {
+  const parsed = register.request.safeParse(request);
+  const handle = parsed.success ? parsed.data.userName : '';
+  if (error.serverMessage === REGISTRATION_MESSAGES.handleTaken(handle))
+    return { userName: error.serverMessage };
+  if (error.serverMessage === REGISTRATION_MESSAGES.emailTaken) return { 'user.email': error.serverMessage };
+  return {};
+}
+
 /**
  * /register (docs/product/management.md §2 Register, §5): the business, its owner and its first
  * store, and the terms. Every message is the spec's, most of them the contract's own texts. A
- * success goes to /login; a failure keeps the screen as it is.
+ * success goes to /login; a failure keeps the screen as it is, a taken handle or e-mail marked
+ * on its field.
  */
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -45,9 +57,13 @@ export function RegisterForm() {
     if (registration.isPending) return;
     const request = registrationRequest(values);
     if (form.showErrors(formErrors(values, request), event.currentTarget)) return;
+    const formElement = event.currentTarget;
     registration.mutate(request, {
       onSuccess: () => void navigate(paths.login.getHref()),
-      onError: (error) => console.error('Registration failed', error),
+      onError: (error) => {
+        console.error('Registration failed', error);
+        form.showErrors(conflictErrors(error, request), formElement);
+      },
     });
   }
 

@@ -1,6 +1,5 @@
-import { ACCC_MINIMUM_VALIDITY_DAYS, toDollars, type GiftCardTemplate } from '../../../contract.js';
+import { ACCC_WARNING, breaksAcccRule, toDollars, type GiftCardTemplate } from '../../../contract.js';
 import type { GiftCardTemplateRow } from '../../../db/schema/index.js';
-import { GIFT_CARD_MESSAGES } from '../../../domain/gift-cards/messages.js';
 
 export function toGiftCardTemplate(row: GiftCardTemplateRow): GiftCardTemplate {
   return {
@@ -18,8 +17,7 @@ export function toGiftCardTemplate(row: GiftCardTemplateRow): GiftCardTemplate {
   };
 }
 
-/** The ACCC 3-year rule: saved all the same, with a warning for the owner. */
+/** The ACCC 3-year rule: saved all the same, with a warning for the owner (0 stored = no discount). */
 export function acccWarning(row: Pick<GiftCardTemplateRow, 'validityDays' | 'discountBasisPoints'>) {
-  const short = row.validityDays !== null && row.validityDays < ACCC_MINIMUM_VALIDITY_DAYS;
-  return short && row.discountBasisPoints === 0 ? { warning: GIFT_CARD_MESSAGES.acccWarning } : {};
+  return breaksAcccRule(row.validityDays, row.discountBasisPoints) ? { warning: ACCC_WARNING } : {};
 }

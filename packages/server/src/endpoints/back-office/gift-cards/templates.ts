@@ -1,18 +1,20 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { GiftCardStatus, GiftCardTemplate } from '../../../contract.js';
+import { salePriceCents, type GiftCardStatus, type GiftCardTemplate } from '../../../contract.js';
 import type { Database, Tx } from '../../../db/client.js';
 import { giftCardTemplates, type GiftCardTemplateRow } from '../../../db/schema/index.js';
 import { conflict, limitReached, notFound } from '../../../domain/errors.js';
 import { isUuid } from '../../../domain/ids.js';
-import { actualValueCents } from '../../../domain/gift-cards/actual-value.js';
 import { GIFT_CARD_MESSAGES } from '../../../domain/gift-cards/messages.js';
 import { lockPlanAllowance } from '../../../domain/plans/plan-limits.js';
 import { acccWarning, toGiftCardTemplate } from './template-mapping.js';
 
-/** The form's fields after the contract's validation (amount in cents, discount in basis points). */
+/**
+ * The form's fields after the contract's validation (amount in cents, discount in basis points,
+ * `null` for none).
+ */
 export interface TemplateFields {
   amount: number;
-  discount: number;
+  discount: number | null;
   validity: number | null;
   termsOfUse: { useInStore: boolean; useOnline: boolean };
 }
@@ -26,8 +28,9 @@ export interface TemplateAnswer {
 function columns(fields: TemplateFields) {
   return {
     faceValueCents: fields.amount,
-    discountBasisPoints: fields.discount,
-    actualValueCents: actualValueCents(fields.amount, fields.discount),
+    // The column keeps 0 for "no discount", the value it always had for it.
+    discountBasisPoints: fields.discount ?? 0,
+    actualValueCents: salePriceCents(fields.amount, fields.discount),
     validityDays: fields.validity,
     useInStore: fields.termsOfUse.useInStore,
     useOnline: fields.termsOfUse.useOnline,
