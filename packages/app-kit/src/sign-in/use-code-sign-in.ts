@@ -35,6 +35,8 @@ export interface CodeSignInOptions {
   texts: { resent: string; resendFailed: string; signedIn: string; signInFailed: string };
   /** A send that the server refused with `err` is always shown in the alert; toasted too when true. */
   toastRefusal?: boolean;
+  /** The e-mail the field starts with, e.g. the one just registered. */
+  initialEmail?: string;
 }
 
 // The screen says what a send did in its own words: no generic success toast for Send, and no
@@ -55,9 +57,10 @@ export function useCodeSignIn({
   isVerifying,
   texts,
   toastRefusal = false,
+  initialEmail = '',
 }: CodeSignInOptions) {
   const session = useSessionStore();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   const [emailError, setEmailError] = useState<string>();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [code, setCode] = useState('');

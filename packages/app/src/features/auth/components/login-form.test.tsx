@@ -13,6 +13,11 @@ function renderLogin(answers = {}) {
 }
 
 describe('LoginForm e-mail validation', () => {
+  it('starts with the e-mail just registered', () => {
+    renderWithProviders(<LoginForm />, { path: '/login', state: { registeredEmail: 'olivia@example.com' } });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('olivia@example.com');
+  });
+
   it("says 'Email is required' on blur and clears it on edit", async () => {
     const user = userEvent.setup();
     renderLogin();

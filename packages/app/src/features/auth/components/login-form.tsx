@@ -3,8 +3,16 @@ import { randomUuid, useCodeSignIn, useSession } from '@countertop/app-kit';
 import { useVerifyOtp } from '@countertop/api/react';
 import { Button, Form, Radio, RadioGroup, TextField } from '@countertop/ui';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { TEXT } from '@/config/constants';
 import { buildVerifyRequest } from '../utils/build-verify-request';
+
+/** The e-mail /register hands over after a registration (issue 23), or none. */
+function registeredEmail(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('registeredEmail' in state)) return undefined;
+  const { registeredEmail: email } = state as { registeredEmail: unknown };
+  return typeof email === 'string' ? email : undefined;
+}
 
 /**
  * Sign-in in two steps (docs/product/front-desk.md §2, §4; app-kit's useCodeSignIn): user type,
@@ -14,6 +22,7 @@ import { buildVerifyRequest } from '../utils/build-verify-request';
  */
 export function LoginForm() {
   const { store } = useSession();
+  const { state } = useLocation();
   const [userType, setUserType] = useState<BackOfficeUserType>('B');
   const [handle, setHandle] = useState('');
   const [handleError, setHandleError] = useState<string>();
@@ -35,6 +44,7 @@ export function LoginForm() {
       );
     },
     isVerifying: verifyOtp.isPending,
+    initialEmail: registeredEmail(state),
     texts: {
       resent: TEXT.otpResent,
       resendFailed: TEXT.otpResendFailed,

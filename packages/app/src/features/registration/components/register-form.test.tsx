@@ -166,6 +166,7 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ registeredEmail: 'olivia@example.com' });
     expect(calls).toEqual([
       {
         path: '/user/add',

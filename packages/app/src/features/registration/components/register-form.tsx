@@ -59,7 +59,9 @@ export function RegisterForm() {
     if (form.showErrors(formErrors(values, request), event.currentTarget)) return;
     const formElement = event.currentTarget;
     registration.mutate(request, {
-      onSuccess: () => void navigate(paths.login.getHref()),
+      // The sign-in starts with the e-mail just registered.
+      onSuccess: () =>
+        void navigate(paths.login.getHref(), { state: { registeredEmail: request.user.email } }),
       onError: (error) => {
         console.error('Registration failed', error);
         form.showErrors(conflictErrors(error, request), formElement);
