@@ -2,7 +2,7 @@
  * The gift-card pricing rule, written once for the add form, the contract's schema, the server
  * and the demo seed: the discount (hundredths of a percent, so 12.5 % stays an integer), the sale
  * price and the ACCC warning. "No discount" is `null`: a typed 0 counts as missing
- * (docs/product/management.md §5, docs/decisions.md 44).
+ * (docs/product/management.md §5, docs/decisions.md 45).
  */
 
 /** 100 % in hundredths of a percent. */

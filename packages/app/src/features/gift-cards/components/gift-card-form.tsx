@@ -24,7 +24,7 @@ import { GIFT_CARDS_TEXT as T } from '../texts';
 
 /**
  * /giftcards/add (docs/product/management.md §2, §4, §5): Amount, Pricing (Face value, or a
- * Discount (%) above 0: docs/decisions.md 44) and Validity (never, or a number of days). Save keeps it as a draft; Publish puts it on sale (a new card in
+ * Discount (%) above 0: docs/decisions.md 45) and Validity (never, or a number of days). Save keeps it as a draft; Publish puts it on sale (a new card in
  * one call, an edited draft updated and then published). Each returns to /giftcards on success;
  * a refusal, such as the plan's limit of published cards, stays on the form.
  */

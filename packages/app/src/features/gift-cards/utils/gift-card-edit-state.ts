@@ -5,7 +5,7 @@ import type { GiftCardTemplate } from '@countertop/api';
 export interface GiftCardEditState {
   id: string;
   amount: string;
-  /** A card without a discount (0 on the wire) is priced at face value: docs/decisions.md 44. */
+  /** A card without a discount (0 on the wire) is priced at face value: docs/decisions.md 45. */
   pricing: 'faceValue' | 'discount';
   discount: string;
   validity: 'never' | 'days';
