@@ -1,3 +1,5 @@
+import { normaliseAustralianPhone } from '@countertop/api';
+
 /**
  * Australian formats for what the screens show (docs/product/front-desk.md §1, §9). Money has its own, with the
  * amounts it formats: `formatMoney` in `@countertop/api`.
@@ -28,4 +30,22 @@ export function formatDateTime(iso: string): string {
 /** A percentage without needless decimals: 10 → '10%', 12.5 → '12.5%'. */
 export function formatPercent(value: number): string {
   return `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}%`;
+}
+
+/** How each kind of Australian number is grouped: landlines put the area code in brackets. */
+const PHONE_GROUPS: readonly [RegExp, string][] = [
+  [/^(0[2378])(\d{4})(\d{4})$/, '($1) $2 $3'],
+  [/^(0[45]\d{2})(\d{3})(\d{3})$/, '$1 $2 $3'],
+  [/^(1[38]00)(\d{3})(\d{3})$/, '$1 $2 $3'],
+  [/^(13)(\d{2})(\d{2})$/, '$1 $2 $3'],
+];
+
+/**
+ * A phone number as Australians write it: '(02) 9251 4410', mobiles '0412 345 678', '1300 123 456',
+ * '13 12 34'. The server stores digits only; what is not such a number is shown as stored.
+ */
+export function formatPhone(phone: string): string {
+  const digits = normaliseAustralianPhone(phone);
+  const group = digits === undefined ? undefined : PHONE_GROUPS.find(([pattern]) => pattern.test(digits));
+  return digits !== undefined && group ? digits.replace(group[0], group[1]) : phone;
 }

@@ -84,5 +84,6 @@ describe('LoginForm steps', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'owner@harbourlane.example{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP'));
+    expect(screen.getByRole('alert')).toHaveAttribute('data-tone', 'danger');
   });
 });

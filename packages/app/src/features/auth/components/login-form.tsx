@@ -1,7 +1,7 @@
 import type { BackOfficeUserType } from '@countertop/api';
 import { randomUuid, useCodeSignIn, useSession } from '@countertop/app-kit';
 import { useVerifyOtp } from '@countertop/api/react';
-import { Button, Form, Radio, RadioGroup, TextField } from '@countertop/ui';
+import { Button, Form, Notice, Radio, RadioGroup, TextField } from '@countertop/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TEXT } from '@/config/constants';
@@ -106,7 +106,11 @@ export function LoginForm() {
         </Button>
       )}
 
-      <div role="alert">{signIn.problem}</div>
+      {signIn.problem && (
+        <Notice tone="danger" role="alert">
+          {signIn.problem}
+        </Notice>
+      )}
     </Form>
   );
 }

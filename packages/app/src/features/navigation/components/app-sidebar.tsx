@@ -13,7 +13,8 @@ export function AppSidebar({ userType, onLogout }: { userType: BackOfficeUserTyp
     <Sidebar
       items={items}
       activeKey={activeSectionKey(pathname)}
-      brand="Countertop"
+      // The collapsed rail is an icon wide: the wordmark would be clipped, so only the expand button stays.
+      brand={({ isCollapsed }) => (isCollapsed ? null : 'Countertop')}
       footer={
         <>
           <ThemeToggle />

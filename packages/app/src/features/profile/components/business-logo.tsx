@@ -48,7 +48,7 @@ export function BusinessLogo({ info }: { info: BusinessInfo }) {
         />
         <Stack gap="xs">
           <strong>{info.name}</strong>
-          <span>{`@${info.userName} · ${info.category}`}</span>
+          <span>{[info.userName && `@${info.userName}`, info.category].filter(Boolean).join(' · ')}</span>
           <span>{PROFILE_TEXT.logoHelp}</span>
         </Stack>
       </Stack>

@@ -79,6 +79,15 @@ describe('profile', () => {
     expect(bank.getByRole('checkbox', { name: 'Registered For GST' })).toBeChecked();
   });
 
+  it('shows the handle and category under the name, with no separator when the category is empty', async () => {
+    const { unmount } = renderProfile();
+    expect(await screen.findByText('@harbourlane · Cafe')).toBeInTheDocument();
+    unmount();
+    renderProfile({ '/business-info/details': { data: { ...business, category: '' } } });
+    expect(await screen.findByText('@harbourlane')).toBeInTheDocument();
+    expect(screen.queryByText(/·/)).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to load profile data' in place of the sections", async () => {
     renderProfile({ '/account-info/details': new ApiError('Something went wrong', 500, undefined) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile data');

@@ -1,6 +1,7 @@
 import { formatMoney, toCents } from '@countertop/api';
 import type { StaffMember } from '@countertop/api';
 import { useStaffList } from '@countertop/api/react';
+import { formatPhone } from '@countertop/app-kit';
 import { Badge, Button, EditIcon, IconButton, PageHeader, PlusIcon } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { STAFF_PAGE_SIZE, STAFF_TEXT } from '../texts';
 
 const columns: DataTableColumn<StaffMember>[] = [
   { id: 'name', header: STAFF_TEXT.columns.name, cell: (member) => member.name },
-  { id: 'phone', header: STAFF_TEXT.columns.phone, cell: (member) => member.phoneNumber },
+  { id: 'phone', header: STAFF_TEXT.columns.phone, cell: (member) => formatPhone(member.phoneNumber) },
   { id: 'email', header: STAFF_TEXT.columns.email, cell: (member) => member.email },
   {
     id: 'status',

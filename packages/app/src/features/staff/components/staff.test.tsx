@@ -56,10 +56,10 @@ describe('staff list', () => {
     ]);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first).toHaveTextContent(
-      'Jordan Lee0413555274jordan@example.comInactiveNo$50.00 each, $120.50 a dayNo',
+      'Jordan Lee0413 555 274jordan@example.comInactiveNo$50.00 each, $120.50 a dayNo',
     );
     expect(second).toHaveTextContent(
-      'Sam Patel0413555274sam@example.comActiveYes$100.00 each, $300.00 a dayYes',
+      'Sam Patel0413 555 274sam@example.comActiveYes$100.00 each, $300.00 a dayYes',
     );
     await user.click(within(table).getByRole('button', { name: 'Edit Sam Patel' }));
     expect(router.state.location.state).toEqual(staffEditState(sam));

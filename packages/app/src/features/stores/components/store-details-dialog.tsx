@@ -1,4 +1,5 @@
 import type { Store } from '@countertop/api';
+import { formatPhone } from '@countertop/app-kit';
 import { Button, DescriptionList, Dialog } from '@countertop/ui';
 import { formatAddress } from '../utils/format-address';
 import { STORE_TEXT } from '../texts';
@@ -28,7 +29,7 @@ export function StoreDetailsDialog({ store, onClose }: { store: Store | null; on
           items={[
             { term: d.name, description: store.name },
             { term: d.address, description: formatAddress(store.address) },
-            { term: d.phone, description: orNotAvailable(store.phoneNumber) },
+            { term: d.phone, description: orNotAvailable(formatPhone(store.phoneNumber)) },
             { term: d.website, description: orNotAvailable(store.website) },
             { term: d.operational, description: store.isOperational ? STORE_TEXT.yes : STORE_TEXT.no },
             { term: d.category, description: orNotAvailable(store.category) },

@@ -1,5 +1,6 @@
 import type { Store } from '@countertop/api';
 import { useStores } from '@countertop/api/react';
+import { formatPhone } from '@countertop/app-kit';
 import { Badge, Button, EditIcon, IconButton, PageHeader, PlusIcon } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ import { StoreDetailsDialog } from './store-details-dialog';
 
 const columns: DataTableColumn<Store>[] = [
   { id: 'name', header: STORE_TEXT.columns.name, cell: (store) => store.name },
-  { id: 'phone', header: STORE_TEXT.columns.phone, cell: (store) => store.phoneNumber },
+  { id: 'phone', header: STORE_TEXT.columns.phone, cell: (store) => formatPhone(store.phoneNumber) },
   { id: 'website', header: STORE_TEXT.columns.website, cell: (store) => store.website },
   {
     id: 'operational',

@@ -59,7 +59,9 @@ describe('stores list', () => {
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Phone Number', 'Website', 'Operational', 'Address', 'Counters', 'Actions']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('Circular Quay0292514410ActiveShop 4, 31 Alfred St, Sydney NSW 20002');
+    expect(first).toHaveTextContent(
+      'Circular Quay(02) 9251 4410ActiveShop 4, 31 Alfred St, Sydney NSW 20002',
+    );
     expect(second).toHaveTextContent('Inactive');
 
     await user.click(within(second as HTMLElement).getByText('Darwin Wharf'));
@@ -68,7 +70,7 @@ describe('stores list', () => {
     expect(rows).toEqual([
       'NameDarwin Wharf',
       'Address1 Kitchener Dr, Darwin NT 0800',
-      'Phone Number0292514410',
+      'Phone Number(02) 9251 4410',
       'Websitehttps://example.com/darwin',
       'OperationalNo',
       'CategoryCafe',
