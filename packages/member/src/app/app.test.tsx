@@ -285,7 +285,7 @@ describe('the member app', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Bakery' })).toBeVisible();
   });
 
-  it('lists the activity per shop, newest first', async () => {
+  it('lists the activity per shop, newest first, each with its date and time', async () => {
     renderApp('/activity', {
       answers: memberAnswers({
         '/activity/list': {
@@ -309,7 +309,12 @@ describe('the member app', () => {
     });
     const table = await screen.findByRole('table', { name: 'Activity at Harbour Lane Coffee' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Paid with your balance15 Mar 2026 · Bill $30.00 · Wallet used $10.00');
-    expect(rows[2]).toHaveTextContent('Refund to your wallet10 Mar 2026 · $10.00 to your wallet');
+    // The hour is the test machine's time zone's.
+    expect(rows[1]).toHaveTextContent(
+      /^Paid with your balance15 Mar 2026, \d{1,2}:00 [ap]m · Bill \$30\.00 · Wallet used \$10\.00$/,
+    );
+    expect(rows[2]).toHaveTextContent(
+      /^Refund to your wallet10 Mar 2026, \d{1,2}:00 [ap]m · \$10\.00 to your wallet$/,
+    );
   });
 });
