@@ -1,3 +1,4 @@
+import { ApiError } from '@countertop/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,39 @@ describe('the member app', () => {
       client: 'Web',
       user: { email: 'ava@example.com', otp: 123456 },
     });
+  });
+
+  it('speaks of a code, never of an OTP, in its own texts and in those of the server', async () => {
+    const user = userEvent.setup();
+    const invalid = 'Invalid or expired OTP. Please check the code or request a new one.';
+    renderApp('/sign-in', {
+      signedIn: false,
+      answers: {
+        ...memberAnswers(),
+        '/user/loginotp': {
+          message: 'If an account matches these details, we have sent a 6-digit OTP to that e-mail.',
+        },
+        '/user/verifyloginotp': new ApiError(invalid, 400, invalid),
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ava@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText(
+        'If an account matches these details, we have sent a 6-digit code to that e-mail.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Code/ })).toHaveAccessibleDescription(
+      'The 6-digit code we e-mailed you',
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Code is required')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /^Code/ }), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid or expired code. Please check the code or request a new one.',
+    );
+    expect(document.body).not.toHaveTextContent(/OTP/);
   });
 
   it('shows the pass: a QR code, the member ID, the username and balances per business', async () => {
