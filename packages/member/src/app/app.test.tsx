@@ -254,7 +254,8 @@ describe('the member app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
     act(() => fakeSocket.connect());
     await user.click(await screen.findByRole('option', { name: /^Harbour Lane Coffee/ }));
-    expect(fakeSocket.emitted.at(-1)).toEqual({
+    // Reading the thread asks the unread dot again (list-chats), so the thread's call is not the last.
+    expect(fakeSocket.emitted.filter((e) => e.event === 'get-chat').at(-1)).toEqual({
       event: 'get-chat',
       request: { businessId: 'b1', page: 1, pageSize: 200 },
     });
@@ -266,6 +267,70 @@ describe('the member app', () => {
     expect(
       await screen.findByRole('log', { name: 'Conversation with Harbour Lane Coffee' }),
     ).toHaveTextContent('You: Open on Sunday?');
+  });
+
+  it('marks Chat while a message from a shop waits unread, until the member opens its conversation', async () => {
+    const user = userEvent.setup();
+    let unread = 0;
+    const conversation = () => ({
+      businessId: 'b1',
+      businessName: 'Harbour Lane Coffee',
+      totalUnreadByC: unread,
+      lastMessage: 'Your coffee is ready',
+      lastMessageAt: '2026-06-15T01:00:00.000Z',
+    });
+    fakeSocket.answers = {
+      'list-chats': () => ({
+        ok: true,
+        conversationList: [conversation()],
+        totalCount: 1,
+        page: 1,
+        limit: 50,
+      }),
+      'get-chat': () => {
+        unread = 0;
+        return {
+          ok: true,
+          chat: [],
+          memberId: testMember.memberId,
+          businessId: 'b1',
+          page: 1,
+          hasMore: false,
+        };
+      },
+    };
+    renderApp('/', {
+      answers: memberAnswers({
+        '/subscription/list': { subscriptions: [shopBalances()] },
+        '/businesses': { businesses: [shopEntry()] },
+      }),
+    });
+    await waitFor(() => expect(fakeSocket.listeners.has('new-msg')).toBe(true));
+    act(() => fakeSocket.connect());
+    expect(await screen.findByRole('link', { name: 'Chat' })).toBeVisible();
+
+    unread = 1;
+    act(() =>
+      fakeSocket.push('new-msg', {
+        _id: 'm1',
+        from: 'B',
+        sentAt: '2026-06-15T01:00:00.000Z',
+        message: 'Your coffee is ready',
+        isReadByB: true,
+        isReadByC: false,
+        senderId: 'u1',
+        customerId: testMember.memberId,
+        customerName: testMember.name,
+        businessId: 'b1',
+        businessName: 'Harbour Lane Coffee',
+      }),
+    );
+    await user.click(await screen.findByRole('link', { name: /^Chat ?New messages$/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Chat ?New messages$/ })).toBeVisible();
+
+    await user.click(await screen.findByRole('option', { name: /^Harbour Lane Coffee/ }));
+    expect(await screen.findByRole('link', { name: 'Chat' })).toBeVisible();
   });
 
   it('rejecting answers it too', async () => {

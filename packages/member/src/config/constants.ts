@@ -25,6 +25,7 @@ export const TEXT = {
   codeResent: 'A new code is on its way',
   codeResendFailed: 'Could not send a new code. Please try again.',
   codeRequired: 'Code is required',
+  newMessages: 'New messages',
   signedOut: 'Signed out',
   signOutFailed: 'Could not sign you out. Please try again.',
   approved: 'Payment approved. The counter will finish it.',
