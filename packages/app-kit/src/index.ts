@@ -20,5 +20,12 @@ export { RouteTree } from './routing/route-tree.js';
 export { formatDate, formatDateTime, formatPercent, formatPhone } from './format.js';
 export { randomUuid, useCodeSignIn, WEB_DEVICE, webDevice } from './sign-in/index.js';
 export type { CodeSignInOptions, VerifyCallbacks } from './sign-in/index.js';
-export { ChatSocketProvider, ChatView, CHAT_TEXT, useChat, useChatSocket } from './chat/index.js';
+export {
+  ChatSocketProvider,
+  ChatView,
+  CHAT_TEXT,
+  useChat,
+  useChatSocket,
+  useUnreadChats,
+} from './chat/index.js';
 export type { ChatConnection, ChatConversation, ChatSide, ChatSocketValue } from './chat/index.js';

@@ -157,6 +157,8 @@ export { Card } from './Card';
 export type { CardProps } from './Card';
 export { StatTile } from './StatTile';
 export type { StatTileProps } from './StatTile';
+export { StatTileGrid } from './StatTile';
+export type { StatTileGridProps } from './StatTile';
 export { LineChart } from './LineChart';
 export type { LineChartProps } from './LineChart';
 export type { LineChartSeries } from './LineChart';

@@ -17,6 +17,7 @@ import {
   toChatConversation,
   type ChatSide,
 } from './chat-state.js';
+import { UNREAD_CHATS_KEY } from './use-unread-chats.js';
 
 /**
  * A chat screen's conversations over the session's socket (docs/product/management.md §2 Chat,
@@ -39,8 +40,10 @@ export function useChat(side: ChatSide) {
         (answer) => {
           if (!answer.ok) return void toast.error(answer.error);
           dispatch({ type: 'thread', id, messages: answer.chat });
-          // Opening read the thread: the back office's unread dot may go out.
-          void queryClient.invalidateQueries({ queryKey: [hasNewMessage.path] });
+          // Opening read the thread: the app's unread dot may go out.
+          void queryClient.invalidateQueries({
+            queryKey: side === 'B' ? [hasNewMessage.path] : UNREAD_CHATS_KEY,
+          });
         },
       );
     },

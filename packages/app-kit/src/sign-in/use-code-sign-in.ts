@@ -31,8 +31,22 @@ export interface CodeSignInOptions {
   verify(form: { email: string; code: string }, callbacks: VerifyCallbacks): void;
   /** Whether that mutation is under way: a busy form ignores a second submit. */
   isVerifying: boolean;
-  /** The screen's own words for what the toasts say. */
-  texts: { resent: string; resendFailed: string; signedIn: string; signInFailed: string };
+  /**
+   * The screen's own words for what the toasts say, and for an empty code (default: the spec's
+   * `SIGN_IN_TEXT.otpRequired`).
+   */
+  texts: {
+    resent: string;
+    resendFailed: string;
+    signedIn: string;
+    signInFailed: string;
+    codeRequired?: string;
+  };
+  /**
+   * Rewords every text of the server's that the screen shows (answers, refusals); the back office
+   * shows them as sent, the member app in its customers' words.
+   */
+  reword?: (serverText: string) => string;
   /** A send that the server refused with `err` is always shown in the alert; toasted too when true. */
   toastRefusal?: boolean;
   /** The e-mail the field starts with, e.g. the one just registered. */
@@ -58,6 +72,7 @@ export function useCodeSignIn({
   texts,
   toastRefusal = false,
   initialEmail = '',
+  reword = (serverText) => serverText,
 }: CodeSignInOptions) {
   const session = useSessionStore();
   const [email, setEmail] = useState(initialEmail);
@@ -80,8 +95,9 @@ export function useCodeSignIn({
 
   function codeSent(answer: SendOtpAnswer): boolean {
     if (answer.err) {
-      if (toastRefusal) toast.error(answer.err);
-      setProblem(answer.err);
+      const refusal = reword(answer.err);
+      if (toastRefusal) toast.error(refusal);
+      setProblem(refusal);
       return false;
     }
     if (answer.otp) setCode(answer.otp.slice(0, OTP_LENGTH));
@@ -97,10 +113,10 @@ export function useCodeSignIn({
     sendCode.mutate(request, {
       onSuccess: (answer) => {
         if (!codeSent(answer)) return;
-        toast.success(answer.message);
+        toast.success(reword(answer.message));
         setStep('code');
       },
-      onError: (error) => setProblem(error.message),
+      onError: (error) => setProblem(reword(error.message)),
     });
   }
 
@@ -109,15 +125,15 @@ export function useCodeSignIn({
     if (!request) return;
     resendCode.mutate(request, {
       onSuccess: (answer) => {
-        if (codeSent(answer)) toast.success(answer.message || texts.resent);
+        if (codeSent(answer)) toast.success(answer.message ? reword(answer.message) : texts.resent);
       },
-      onError: (error) => toast.error(error.serverMessage ?? texts.resendFailed),
+      onError: (error) => toast.error(error.serverMessage ? reword(error.serverMessage) : texts.resendFailed),
     });
   }
 
   function verifyCode() {
     if (!code.trim()) {
-      setCodeError(SIGN_IN_TEXT.otpRequired);
+      setCodeError(texts.codeRequired ?? SIGN_IN_TEXT.otpRequired);
       return;
     }
     const emailProblem = validateEmail(email);
@@ -134,7 +150,7 @@ export function useCodeSignIn({
           toast.success(texts.signedIn);
         },
         onError: (error) => {
-          setProblem(error.message);
+          setProblem(reword(error.message));
           toast.error(texts.signInFailed);
         },
       },

@@ -1,3 +1,4 @@
+import { ApiError } from '@countertop/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,39 @@ describe('the member app', () => {
       client: 'Web',
       user: { email: 'ava@example.com', otp: 123456 },
     });
+  });
+
+  it('speaks of a code, never of an OTP, in its own texts and in those of the server', async () => {
+    const user = userEvent.setup();
+    const invalid = 'Invalid or expired OTP. Please check the code or request a new one.';
+    renderApp('/sign-in', {
+      signedIn: false,
+      answers: {
+        ...memberAnswers(),
+        '/user/loginotp': {
+          message: 'If an account matches these details, we have sent a 6-digit OTP to that e-mail.',
+        },
+        '/user/verifyloginotp': new ApiError(invalid, 400, invalid),
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'ava@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText(
+        'If an account matches these details, we have sent a 6-digit code to that e-mail.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Code/ })).toHaveAccessibleDescription(
+      'The 6-digit code we e-mailed you',
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Code is required')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: /^Code/ }), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid or expired code. Please check the code or request a new one.',
+    );
+    expect(document.body).not.toHaveTextContent(/OTP/);
   });
 
   it('shows the pass: a QR code, the member ID, the username and balances per business', async () => {
@@ -220,7 +254,8 @@ describe('the member app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
     act(() => fakeSocket.connect());
     await user.click(await screen.findByRole('option', { name: /^Harbour Lane Coffee/ }));
-    expect(fakeSocket.emitted.at(-1)).toEqual({
+    // Reading the thread asks the unread dot again (list-chats), so the thread's call is not the last.
+    expect(fakeSocket.emitted.filter((e) => e.event === 'get-chat').at(-1)).toEqual({
       event: 'get-chat',
       request: { businessId: 'b1', page: 1, pageSize: 200 },
     });
@@ -232,6 +267,70 @@ describe('the member app', () => {
     expect(
       await screen.findByRole('log', { name: 'Conversation with Harbour Lane Coffee' }),
     ).toHaveTextContent('You: Open on Sunday?');
+  });
+
+  it('marks Chat while a message from a shop waits unread, until the member opens its conversation', async () => {
+    const user = userEvent.setup();
+    let unread = 0;
+    const conversation = () => ({
+      businessId: 'b1',
+      businessName: 'Harbour Lane Coffee',
+      totalUnreadByC: unread,
+      lastMessage: 'Your coffee is ready',
+      lastMessageAt: '2026-06-15T01:00:00.000Z',
+    });
+    fakeSocket.answers = {
+      'list-chats': () => ({
+        ok: true,
+        conversationList: [conversation()],
+        totalCount: 1,
+        page: 1,
+        limit: 50,
+      }),
+      'get-chat': () => {
+        unread = 0;
+        return {
+          ok: true,
+          chat: [],
+          memberId: testMember.memberId,
+          businessId: 'b1',
+          page: 1,
+          hasMore: false,
+        };
+      },
+    };
+    renderApp('/', {
+      answers: memberAnswers({
+        '/subscription/list': { subscriptions: [shopBalances()] },
+        '/businesses': { businesses: [shopEntry()] },
+      }),
+    });
+    await waitFor(() => expect(fakeSocket.listeners.has('new-msg')).toBe(true));
+    act(() => fakeSocket.connect());
+    expect(await screen.findByRole('link', { name: 'Chat' })).toBeVisible();
+
+    unread = 1;
+    act(() =>
+      fakeSocket.push('new-msg', {
+        _id: 'm1',
+        from: 'B',
+        sentAt: '2026-06-15T01:00:00.000Z',
+        message: 'Your coffee is ready',
+        isReadByB: true,
+        isReadByC: false,
+        senderId: 'u1',
+        customerId: testMember.memberId,
+        customerName: testMember.name,
+        businessId: 'b1',
+        businessName: 'Harbour Lane Coffee',
+      }),
+    );
+    await user.click(await screen.findByRole('link', { name: /^Chat ?New messages$/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Chat ?New messages$/ })).toBeVisible();
+
+    await user.click(await screen.findByRole('option', { name: /^Harbour Lane Coffee/ }));
+    expect(await screen.findByRole('link', { name: 'Chat' })).toBeVisible();
   });
 
   it('rejecting answers it too', async () => {
@@ -285,7 +384,7 @@ describe('the member app', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Bakery' })).toBeVisible();
   });
 
-  it('lists the activity per shop, newest first', async () => {
+  it('lists the activity per shop, newest first, each with its date and time', async () => {
     renderApp('/activity', {
       answers: memberAnswers({
         '/activity/list': {
@@ -309,7 +408,12 @@ describe('the member app', () => {
     });
     const table = await screen.findByRole('table', { name: 'Activity at Harbour Lane Coffee' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Paid with your balance15 Mar 2026 · Bill $30.00 · Wallet used $10.00');
-    expect(rows[2]).toHaveTextContent('Refund to your wallet10 Mar 2026 · $10.00 to your wallet');
+    // The hour is the test machine's time zone's.
+    expect(rows[1]).toHaveTextContent(
+      /^Paid with your balance15 Mar 2026, \d{1,2}:00 [ap]m · Bill \$30\.00 · Wallet used \$10\.00$/,
+    );
+    expect(rows[2]).toHaveTextContent(
+      /^Refund to your wallet10 Mar 2026, \d{1,2}:00 [ap]m · \$10\.00 to your wallet$/,
+    );
   });
 });

@@ -24,6 +24,8 @@ export const TEXT = {
   signInFailed: 'Could not sign you in',
   codeResent: 'A new code is on its way',
   codeResendFailed: 'Could not send a new code. Please try again.',
+  codeRequired: 'Code is required',
+  newMessages: 'New messages',
   signedOut: 'Signed out',
   signOutFailed: 'Could not sign you out. Please try again.',
   approved: 'Payment approved. The counter will finish it.',

@@ -11,6 +11,7 @@ import { CloseIcon, CollapseSidebarIcon, ExpandSidebarIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import { visuallyHidden } from '../styles/shared.css';
 import { Tooltip } from '../Tooltip';
+import { UnreadDot } from '../UnreadDot';
 import { SidebarContext, useSidebar } from './SidebarContext';
 import * as styles from './Sidebar.css';
 
@@ -23,6 +24,11 @@ export interface SidebarItem {
   href: string;
   /** An icon from `@countertop/ui`, e.g. `<DashboardIcon />`. */
   icon: ReactElement;
+  /**
+   * Something new behind the item: an UnreadDot named by this text ("New messages") follows the
+   * label, so the link's name says it too.
+   */
+  unread?: string;
 }
 
 /** What a slot that adapts to the sidebar's form receives. */
@@ -91,6 +97,7 @@ export function Sidebar({ items, activeKey, brand, footer, 'aria-label': ariaLab
                   href={item.href}
                   icon={item.icon}
                   label={item.label}
+                  unread={item.unread}
                   isCurrent={item.key === activeKey}
                   onPress={shell?.closeDrawer}
                 />
@@ -107,13 +114,14 @@ export function Sidebar({ items, activeKey, brand, footer, 'aria-label': ariaLab
 interface ItemContentProps {
   icon: ReactNode;
   label: string;
+  unread?: string;
 }
 
 /**
  * Icon and label of an item. Collapsed, the label stays in the accessibility tree (hidden on
  * screen) so the item keeps its name, and a tooltip shows it to sighted users.
  */
-function ItemContent({ icon, label }: ItemContentProps) {
+function ItemContent({ icon, label, unread }: ItemContentProps) {
   const collapsed = useSidebar()?.isCollapsed ?? false;
   return (
     <LucideProvider size={18}>
@@ -121,6 +129,7 @@ function ItemContent({ icon, label }: ItemContentProps) {
         {icon}
       </span>
       <span className={collapsed ? visuallyHidden : styles.itemLabel}>{label}</span>
+      {unread !== undefined && <UnreadDot label={unread} />}
     </LucideProvider>
   );
 }
@@ -140,14 +149,15 @@ function WithTooltip({ label, children }: { label: string; children: ReactElemen
 interface SidebarLinkProps extends Omit<LinkProps, 'className' | 'style' | 'children'> {
   icon: ReactNode;
   label: string;
+  unread: string | undefined;
   isCurrent: boolean;
 }
 
-function SidebarLink({ icon, label, isCurrent, ...props }: SidebarLinkProps) {
+function SidebarLink({ icon, label, unread, isCurrent, ...props }: SidebarLinkProps) {
   return (
     <WithTooltip label={label}>
       <RACLink {...props} aria-current={isCurrent ? 'page' : undefined} className={styles.item}>
-        <ItemContent icon={icon} label={label} />
+        <ItemContent icon={icon} label={label} unread={unread} />
       </RACLink>
     </WithTooltip>
   );

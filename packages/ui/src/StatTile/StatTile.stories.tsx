@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReceiptIcon, StoreIcon, TagIcon, UserCheckIcon, UsersIcon } from '../icons';
 import { StatTile } from './StatTile';
+import { StatTileGrid } from './StatTileGrid';
 
 const meta = {
   title: 'Components/StatTile',
@@ -49,5 +50,16 @@ export const Dashboard: Story = {
       <StatTile label="Locations" value={null} href="#locations" icon={<StoreIcon />} />
       <StatTile label="Team" value={5} href="#team" icon={<UsersIcon />} />
     </div>
+  ),
+};
+
+/** A member's balances in StatTileGrid: one a row in a phone's card, one even row when wide. */
+export const Balances: Story = {
+  render: () => (
+    <StatTileGrid>
+      <StatTile label="Points" value={162} />
+      <StatTile label="Wallet" value="$10.00" />
+      <StatTile label="Gift cards" value="$50.00" />
+    </StatTileGrid>
   ),
 };

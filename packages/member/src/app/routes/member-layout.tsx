@@ -1,4 +1,4 @@
-import { useSignOut } from '@countertop/app-kit';
+import { useSignOut, useUnreadChats } from '@countertop/app-kit';
 import {
   AppShell,
   ChatIcon,
@@ -29,10 +29,15 @@ function activeKey(pathname: string): string {
 
 /**
  * The signed-in shell. On a phone the navigation is a drawer behind the top bar's menu button
- * (AppShell), so the pass gets the whole screen; from 1024px it sits beside the page.
+ * (AppShell), so the pass gets the whole screen; from 1024px it sits beside the page. Chat carries
+ * a dot while a shop's message waits unread.
  */
 export function MemberLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const unreadChats = useUnreadChats();
+  const items = sections.map((s) =>
+    s.key === 'chat' && unreadChats ? { ...s, unread: TEXT.newMessages } : s,
+  );
   const signOut = useSignOut({
     signInHref: paths.signIn.getHref(),
     texts: { signedOut: TEXT.signedOut, failed: TEXT.signOutFailed },
@@ -42,7 +47,7 @@ export function MemberLayout({ children }: { children: ReactNode }) {
       navigationLabel="Menu"
       sidebar={
         <Sidebar
-          items={sections}
+          items={items}
           activeKey={activeKey(pathname)}
           brand="Countertop"
           footer={<SidebarAction icon={<LogoutIcon />} label="Sign out" onPress={() => void signOut()} />}

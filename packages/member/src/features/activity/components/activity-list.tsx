@@ -1,11 +1,12 @@
 import { useMemberActivity } from '@countertop/api/react';
-import { formatDate } from '@countertop/app-kit';
+import { formatDateTime } from '@countertop/app-kit';
 import { DetailsTable, EmptyState, ErrorState, Spinner, Stack } from '@countertop/ui';
 import { describeActivity, groupByBusiness } from '../utils/describe-activity';
 
 /**
  * The member's history at each business, newest first: one table per shop, each row what
- * happened (its row header) with the date and what changed.
+ * happened (its row header) with the date and time and what changed: a member with two visits on
+ * one day tells them apart by the time.
  */
 export function ActivityList() {
   const activity = useMemberActivity({}, { requestOptions: { loadingToast: false } });
@@ -38,7 +39,7 @@ export function ActivityList() {
               title,
               details: (
                 <>
-                  <time dateTime={item.occurredAt}>{formatDate(item.occurredAt)}</time>
+                  <time dateTime={item.occurredAt}>{formatDateTime(item.occurredAt)}</time>
                   {details.map((d) => ` · ${d}`).join('')}
                 </>
               ),

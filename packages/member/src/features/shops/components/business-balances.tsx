@@ -1,4 +1,4 @@
-import { Card, EmptyState, ErrorState, Notice, Spinner, Stack, StatTile } from '@countertop/ui';
+import { Card, EmptyState, ErrorState, Notice, Spinner, Stack, StatTile, StatTileGrid } from '@countertop/ui';
 import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
 import type { Shop } from '../utils/group-shops';
@@ -11,11 +11,11 @@ function ShopBalances({ shop }: { shop: Shop }) {
     <Stack as="section" aria-label={`Balances at ${shop.businessName}`}>
       <Card title={shop.businessName} headingLevel={2}>
         <Stack gap="md">
-          <Stack direction="horizontal" gap="sm" wrap>
+          <StatTileGrid>
             <StatTile label="Points" value={balances?.pointsBalance ?? 0} />
             <StatTile label="Wallet" value={dollarsText(balances?.walletBalance ?? 0)} />
             <StatTile label="Gift cards" value={dollarsText(balances?.gcBalance ?? 0)} />
-          </Stack>
+          </StatTileGrid>
           {shop.status === 'Invited' && (
             <Notice>You left this shop: it cannot see your e-mail address or chat with you.</Notice>
           )}

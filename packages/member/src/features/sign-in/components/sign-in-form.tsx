@@ -2,12 +2,14 @@ import { useVerifyMemberOtp } from '@countertop/api/react';
 import { randomUuid, useCodeSignIn, webDevice } from '@countertop/app-kit';
 import { Button, Form, TextField } from '@countertop/ui';
 import { TEXT } from '@/config/constants';
+import { inPlainWords } from '../utils/in-plain-words';
 
 /**
  * Sign-in in two steps, as in the back office but for members (app-kit's useCodeSignIn): 'Email'
  * and 'Send code', then 'Code' and 'Verify', with a resend that waits out the server's 30 seconds.
  * The first sign-in of an e-mail creates the member. In demo mode the server returns the code and
- * it is filled in. Storing the session sends the sign-in route on to the pass.
+ * it is filled in. Storing the session sends the sign-in route on to the pass. Every text speaks of
+ * a code, never of an 'OTP' (the server's texts too, reworded).
  */
 export function SignInForm() {
   const verifyCode = useVerifyMemberOtp({ requestOptions: { successToast: false, errorToast: false } });
@@ -30,7 +32,9 @@ export function SignInForm() {
       resendFailed: TEXT.codeResendFailed,
       signedIn: TEXT.signedIn,
       signInFailed: TEXT.signInFailed,
+      codeRequired: TEXT.codeRequired,
     },
+    reword: inPlainWords,
   });
 
   return (
