@@ -34,6 +34,8 @@ export const apps = [
           'index.html',
           'src/app/routes/app/protected-layout.tsx',
           'src/app/routes/app/dashboard.tsx',
+          // The owner's dashboard, which the route loads at once for an owner.
+          'src/features/dashboards/components/owner-dashboard.tsx',
           transport,
         ],
       },
