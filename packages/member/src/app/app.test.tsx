@@ -7,6 +7,16 @@ import { fakeSocket } from '@countertop/app-kit/testing';
 import { memberAnswers, renderApp, testMember } from '@/app/render-app';
 import { shopBalances, shopEntry } from '@/test/shops';
 
+/** The socket's answer to 'get-chat' for a conversation with Harbour Lane Coffee (b1) with no messages yet. */
+const emptyChat = () => ({
+  ok: true,
+  chat: [],
+  memberId: testMember.memberId,
+  businessId: 'b1',
+  page: 1,
+  hasMore: false,
+});
+
 const pending = {
   rtId: 'rt-1',
   businessId: 'b1',
@@ -219,14 +229,7 @@ describe('the member app', () => {
     const user = userEvent.setup();
     fakeSocket.answers = {
       'list-chats': () => ({ ok: true, conversationList: [], totalCount: 0, page: 1, limit: 50 }),
-      'get-chat': () => ({
-        ok: true,
-        chat: [],
-        memberId: testMember.memberId,
-        businessId: 'b1',
-        page: 1,
-        hasMore: false,
-      }),
+      'get-chat': emptyChat,
       'new-msg': (request) => ({
         ok: true,
         message: {
@@ -289,14 +292,7 @@ describe('the member app', () => {
       }),
       'get-chat': () => {
         unread = 0;
-        return {
-          ok: true,
-          chat: [],
-          memberId: testMember.memberId,
-          businessId: 'b1',
-          page: 1,
-          hasMore: false,
-        };
+        return emptyChat();
       },
     };
     renderApp('/', {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CustomerDetailsRoute } from '@/app/routes/app/customer-details';
 import type { FakeAnswers } from '@/test/render-with-providers';
+import { ava } from '@/test/customer-summary';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 const store = { storeId: 's1', storeName: 'Circular Quay', counter: 'Counter 1', isOperational: true };
@@ -14,16 +15,7 @@ const customer = {
   walletBalance: 10,
   giftcardBalance: 40,
 };
-const details = {
-  name: 'Ava Nguyen',
-  email: 'ava.nguyen@members.example',
-  memberId: '402715938',
-  username: 'ava.nguyen',
-  walletBalance: 10,
-  gcBalance: 40,
-  pointsBalance: 162,
-  isSubscribed: true,
-};
+const details = ava;
 const created = {
   message: 'Waiting for the customer',
   rtId: 'rt-1',

@@ -3,6 +3,7 @@ import type * as Ui from '@countertop/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ava } from '@/test/customer-summary';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CustomerSearch, SEARCH_PLACEHOLDER } from './customer-search';
 
@@ -19,17 +20,6 @@ vi.mock('@countertop/ui', async (importOriginal) => {
       ) : null,
   };
 });
-
-const ava = {
-  name: 'Ava Nguyen',
-  email: 'ava.nguyen@members.example',
-  memberId: '402715938',
-  username: 'ava.nguyen',
-  walletBalance: 10,
-  gcBalance: 40,
-  pointsBalance: 162,
-  isSubscribed: true,
-};
 
 function withCamera(present: boolean) {
   Object.defineProperty(navigator, 'mediaDevices', {

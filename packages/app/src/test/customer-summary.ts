@@ -1,0 +1,13 @@
+import type { CustomerSummary } from '@countertop/api';
+
+/** A member as `/customer/details` and `/customer/search` answer for her: the tests' usual customer. */
+export const ava: CustomerSummary = {
+  name: 'Ava Nguyen',
+  email: 'ava.nguyen@members.example',
+  memberId: '402715938',
+  username: 'ava.nguyen',
+  walletBalance: 10,
+  gcBalance: 40,
+  pointsBalance: 162,
+  isSubscribed: true,
+};
