@@ -139,6 +139,7 @@ test.describe('consent before contact', () => {
     await box.press('Enter');
     await expect(box).toHaveValue('');
     await expect(box).toBeFocused();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/customer-details$/);
+    await expect(page.getByText(`No customer found for "${member.username}"`)).toBeVisible();
   });
 });

@@ -74,12 +74,13 @@ test.describe('staff', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    // No match: the box is cleared and focused again, and nothing is said.
+    // No match: the box is cleared and focused again, and the customer screen says so.
     await box.fill('no.such.member.anywhere');
     await box.press('Enter');
     await expect(box).toHaveValue('');
     await expect(box).toBeFocused();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/customer-details$/);
+    await expect(page.getByText('No customer found for "no.such.member.anywhere"')).toBeVisible();
 
     await searchCustomer(page, member.memberId, member.name);
     await amountField(page, 'Billing Amount').fill('25.40');
