@@ -15,7 +15,6 @@ const customer = {
   walletBalance: 10,
   giftcardBalance: 40,
 };
-const details = ava;
 const created = {
   message: 'Waiting for the customer',
   rtId: 'rt-1',
@@ -80,7 +79,7 @@ function open(answers: FakeAnswers = {}, { withStore = true } = {}) {
     path: '/customer-details',
     state: { customer },
     answers: {
-      '/customer/details': details,
+      '/customer/details': ava,
       '/rewardtransaction/add': created,
       '/rewardtransaction/status': statuses('INITIATED'),
       '/rewardtransaction/reward': rewarded,
@@ -160,7 +159,7 @@ describe('customer details screen', () => {
   });
 
   it('shows the customer, a close button and the three modes, and loads fresh balances', async () => {
-    const { user, calls, router } = open({ '/customer/details': { ...details, walletBalance: 12.5 } });
+    const { user, calls, router } = open({ '/customer/details': { ...ava, walletBalance: 12.5 } });
     expect(screen.getByRole('heading', { level: 1, name: 'Ava Nguyen' })).toBeVisible();
     expect(screen.getByText(/Member ID: 402715938/)).toBeVisible();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Reward', 'Sell', 'Refund']);
