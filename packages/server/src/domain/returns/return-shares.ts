@@ -39,18 +39,27 @@ export interface Returned {
 }
 
 /**
- * The wallet's, the gift cards' and the points' shares after returns totalling r. The gift cards'
- * share never takes the two money shares past r itself: both rounded up from exactly half a cent
- * with no cash paid (W + G = B) would otherwise give back a cent more than was returned.
+ * The wallet's, the gift cards' and the points' shares after returns totalling r. The money is
+ * split in two steps, each rounded half up: first what the wallet and gift cards paid together,
+ * M = round((W + G) × r / B), then M between them, wallet round(W × M / (W + G)), the cards the
+ * rest. Each step grows by at most a cent per cent returned, so every return's three parts (wallet,
+ * gift cards, cash) are never negative and the wallet and gift cards never get back more than was
+ * returned; rounding W and G separately could give a return of 1 cent 2 cents back. The first
+ * return's shares are round(W × R / B) and round(G × R / B) but for a cent at exact half cents.
  */
 export function returnedAfter(purchase: ReturnedPurchase, returnedCents: number): Returned {
   const { billingCents: bill } = purchase;
-  const walletCents = returnedShare(purchase.walletCents, returnedCents, bill, 'half-up');
-  const giftCardCents = Math.min(
-    returnedShare(purchase.giftCardCents, returnedCents, bill, 'half-up'),
-    returnedCents - walletCents,
-  );
-  return { walletCents, giftCardCents, points: returnedShare(purchase.points, returnedCents, bill, 'down') };
+  const paidWithBalances = purchase.walletCents + purchase.giftCardCents;
+  const balancesCents = returnedShare(paidWithBalances, returnedCents, bill, 'half-up');
+  const walletCents =
+    paidWithBalances === 0
+      ? 0
+      : returnedShare(purchase.walletCents, balancesCents, paidWithBalances, 'half-up');
+  return {
+    walletCents,
+    giftCardCents: balancesCents - walletCents,
+    points: returnedShare(purchase.points, returnedCents, bill, 'down'),
+  };
 }
 
 /**
