@@ -32,6 +32,7 @@ import { memberAppRoutes } from './endpoints/member/routes.js';
 import { memberConsentRoutes } from './endpoints/member/consent-routes.js';
 import { registrationRoutes } from './endpoints/registration/routes.js';
 import { rewardTransactionRoutes } from './endpoints/back-office/reward-transactions/routes.js';
+import { returnRoutes } from './endpoints/back-office/returns/routes.js';
 import { storeRoutes } from './endpoints/back-office/stores/routes.js';
 import { rewardPlanRoutes } from './endpoints/back-office/reward-plan/routes.js';
 import { deviceRoutes } from './endpoints/back-office/devices/routes.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await storeRoutes(api, context);
       await customerRoutes(api, context);
       await rewardTransactionRoutes(api, context);
+      await returnRoutes(api, context);
       await giftCardRoutes(api, context);
       await dashboardRoutes(api, context);
       await rewardPlanRoutes(api, context);

@@ -20,6 +20,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'consent-accepted': 'Member accepted',
   'consent-left': 'Member left',
   'consent-blocked': 'Member blocked',
+  return: 'Return',
+  'return-refused': 'Return refused',
 };
 
 type Described = Pick<AuditEvent, 'action' | 'subject' | 'details'>;

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'consent-accepted',
   'consent-left',
   'consent-blocked',
+  'return',
+  'return-refused',
 ] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditAction>;

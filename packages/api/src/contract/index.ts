@@ -9,6 +9,7 @@ export * from './money.js';
 export * from './customers.js';
 export * from './reward-amounts.js';
 export * from './reward-transactions.js';
+export * from './returns.js';
 export * from './gift-cards.js';
 export * from './gift-card-pricing.js';
 export * from './dashboard.js';

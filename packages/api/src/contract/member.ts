@@ -112,9 +112,17 @@ export const updateMemberName = endpoint({
 /**
  * What one visit or operation did to the member's balances at a business. `reward` and
  * `redemption` are completed purchases (a redemption spent wallet or gift-card money); the points
- * a purchase turned into wallet money are on the same item.
+ * a purchase turned into wallet money are on the same item. `return` is (part of) a purchase
+ * returned: the money that came back to the wallet and gift cards, and the points taken back.
  */
-export const memberActivityKinds = ['reward', 'redemption', 'giftCardPurchase', 'refund', 'welcome'] as const;
+export const memberActivityKinds = [
+  'reward',
+  'redemption',
+  'giftCardPurchase',
+  'refund',
+  'welcome',
+  'return',
+] as const;
 export type MemberActivityKind = (typeof memberActivityKinds)[number];
 
 export const memberActivityItem = z.object({
@@ -134,6 +142,10 @@ export const memberActivityItem = z.object({
   giftCardRedeemed: dollars,
   refunded: dollars,
   giftCardBought: dollars,
+  /** A return's: the wallet money and gift-card money given back, and the points taken back. */
+  returnedToWallet: dollars,
+  returnedToGiftCard: dollars,
+  pointsReversed: z.number().int(),
 });
 export type MemberActivityItem = z.infer<typeof memberActivityItem>;
 

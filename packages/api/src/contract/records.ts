@@ -25,11 +25,11 @@ export const transactionsPage = pageRequest.extend({
  * every points entry (shown in points), the wallet's own kinds otherwise (shown in dollars).
  * `kind` is the ledger's exact reason. `billingAmount` is signed: credits positive.
  */
-export const walletTransactionTypes = ['Reward', 'Conversion', 'Redeem', 'Refund'] as const;
+export const walletTransactionTypes = ['Reward', 'Conversion', 'Redeem', 'Refund', 'Return'] as const;
 export const walletTransaction = z.object({
   /** The ledger entry: unique per row. */
   id: z.string(),
-  /** The reward transaction or refund the entry belongs to; several entries may share one. */
+  /** The reward transaction, refund or return the entry belongs to; several entries may share one. */
   transactionId: z.string(),
   createdAt: z.string(),
   /** The member's memberId. */
@@ -38,7 +38,15 @@ export const walletTransaction = z.object({
   /** Points for type `Reward`, decimal dollars otherwise. */
   billingAmount: z.number(),
   type: z.enum(walletTransactionTypes),
-  kind: z.enum(['NewSubscription', 'FirstShoppingBonus', 'Reward', 'Conversion', 'Redeem', 'Refund']),
+  kind: z.enum([
+    'NewSubscription',
+    'FirstShoppingBonus',
+    'Reward',
+    'Conversion',
+    'Redeem',
+    'Refund',
+    'Return',
+  ]),
   /** The owner or staff member at the desk. */
   fromName: z.string(),
   storeName: z.string().nullable(),
@@ -46,10 +54,13 @@ export const walletTransaction = z.object({
 });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
-/** A gift card sold (`Purchase`, the card's face value) or spent on a purchase (`Redeem`). */
+/**
+ * A gift card sold (`Purchase`, the card's face value), spent on a purchase (`Redeem`), or given
+ * back its share of a returned purchase (`Return`).
+ */
 export const giftCardTransaction = z.object({
   id: z.string(),
-  /** The reward transaction a redemption paid for, or the card itself for a sale. */
+  /** The reward transaction a redemption paid for, the return for a return, or the card itself for a sale. */
   transactionId: z.string(),
   createdAt: z.string(),
   /** The member whose card it is (memberId). */
@@ -57,7 +68,7 @@ export const giftCardTransaction = z.object({
   fromName: z.string(),
   /** Decimal dollars, always positive. */
   amount: dollars,
-  type: z.enum(['Purchase', 'Redeem']),
+  type: z.enum(['Purchase', 'Redeem', 'Return']),
   giftCardId: z.string(),
   /** The owner or staff member at the desk. */
   actorName: z.string(),

@@ -28,5 +28,6 @@ export * from './hooks/records.js';
 export * from './hooks/registration.js';
 export * from './hooks/reward-plan.js';
 export * from './hooks/reward-transactions.js';
+export * from './hooks/returns.js';
 export * from './hooks/staff.js';
 export * from './hooks/stores.js';

@@ -17,6 +17,9 @@ export function activityItem(overrides: Partial<MemberActivityItem> = {}): Membe
     giftCardRedeemed: 0,
     refunded: 0,
     giftCardBought: 0,
+    returnedToWallet: 0,
+    returnedToGiftCard: 0,
+    pointsReversed: 0,
     ...overrides,
   };
 }

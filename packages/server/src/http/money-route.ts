@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../contract.js';
 import type { AppContext } from '../context.js';
-import type { Database } from '../db/client.js';
+import type { Database, Queryable } from '../db/client.js';
 import { connectionTransactions } from '../db/connection-transaction.js';
 import { firstAnswer, keepAnswer } from '../db/idempotent-transaction.js';
 import type { MemberRow } from '../db/schema/index.js';
@@ -21,9 +21,12 @@ import { idempotencyGuard, markReplay } from './idempotency-key.js';
 import { IDEMPOTENCY_MESSAGES } from './messages.js';
 import { protectedRoute } from './route.js';
 
-/** What every money request names: the member, and optionally where it happens. */
+/**
+ * What every money request names: the member (or a record that names them: `memberCode` below),
+ * and optionally where it happens.
+ */
 interface MoneyRequest {
-  customerId: string;
+  customerId?: string | undefined;
   storeId?: string | undefined;
   counter?: string | undefined;
 }
@@ -53,6 +56,12 @@ export interface MoneyOperation<E extends MoneyEndpoint> {
 export interface MoneyRouteOptions<E extends MoneyEndpoint> {
   /** Refuse with 'Store data not found' when neither the body nor the session names a store. */
   storeRequired: boolean;
+  /**
+   * For a request that names a record rather than the member (a purchase to return): the member's
+   * code, read in the operation's transaction before its opening statement; it throws the
+   * record's 404 itself. Without it, the body's `customerId`.
+   */
+  memberCode?: (tx: Queryable, businessId: string, body: z.output<E['request']>) => Promise<string>;
   /**
    * Runs once the operation has committed (not on a replay, which changed nothing): what others
    * are told, such as a reward transaction's new status pushed over the socket.
@@ -113,10 +122,14 @@ export function moneyRoute<E extends MoneyEndpoint>(
     const storeId = wantedStoreId(auth, body, options);
     const guard = idempotencyGuard(request, auth, body, at);
     const outcome = await transaction(async (tx, openMoneyOperation) => {
+      const memberCode = options.memberCode
+        ? await options.memberCode(tx, auth.businessId, body)
+        : body.customerId;
+      if (memberCode === undefined) throw notFound(CUSTOMER_MESSAGES.notFound);
       const opening = await openMoneyOperation({
         businessId: auth.businessId,
         storeId,
-        memberCode: body.customerId,
+        memberCode,
         actorUserId: auth.userId,
         guard,
       });

@@ -4,7 +4,7 @@ import { businesses } from './businesses.js';
 import { memberGiftCards } from './gift-cards.js';
 import { members } from './members.js';
 import { actorColumns, deskColumns } from './money-record-columns.js';
-import { refunds, rewardTransactions } from './reward-transactions.js';
+import { purchaseReturns, refunds, rewardTransactions } from './reward-transactions.js';
 import { subscriptions } from './subscriptions.js';
 
 /** Which balance an entry changes: a subscription's points or wallet, or one gift card. */
@@ -13,10 +13,18 @@ export type LedgerAccount = 'points' | 'wallet' | 'gift_card';
 /**
  * Why a balance changed. Points: welcome points of a new subscription, the first-shopping bonus,
  * points for a purchase, points converted to wallet money. Wallet: conversion in, redemption out,
- * refund in. Gift card: purchase in, redemption out.
+ * refund in. Gift card: purchase in, redemption out. Return: a returned purchase's points out, its
+ * wallet and gift-card shares in (docs/domain.md, "Returns").
  */
 export type LedgerKind =
-  'NewSubscription' | 'FirstShoppingBonus' | 'Reward' | 'Conversion' | 'Redeem' | 'Refund' | 'Purchase';
+  | 'NewSubscription'
+  | 'FirstShoppingBonus'
+  | 'Reward'
+  | 'Conversion'
+  | 'Redeem'
+  | 'Refund'
+  | 'Purchase'
+  | 'Return';
 
 /**
  * Every change of every balance, written in the same transaction as the balance (modules/ledger
@@ -52,6 +60,9 @@ export const ledgerEntries = pgTable(
       onDelete: 'restrict',
     }),
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    purchaseReturnId: uuid('purchase_return_id').references(() => purchaseReturns.id, {
+      onDelete: 'restrict',
+    }),
     ...deskColumns(),
     ...actorColumns(),
   },
@@ -63,7 +74,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_account_valid', sql`${t.account} in ('points', 'wallet', 'gift_card')`),
     check(
       'ledger_entries_kind_valid',
-      sql`${t.kind} in ('NewSubscription', 'FirstShoppingBonus', 'Reward', 'Conversion', 'Redeem', 'Refund', 'Purchase')`,
+      sql`${t.kind} in ('NewSubscription', 'FirstShoppingBonus', 'Reward', 'Conversion', 'Redeem', 'Refund', 'Purchase', 'Return')`,
     ),
     check('ledger_entries_amount_non_zero', sql`${t.amount} <> 0`),
     check('ledger_entries_balance_non_negative', sql`${t.balanceAfter} >= 0`),

@@ -71,5 +71,54 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * A return of (part of) a completed purchase (docs/domain.md, "Returns"): what the member got back
+ * to the wallet and to the gift cards it was paid with, the points taken back and what could not
+ * be taken back (the member had spent or converted them). The purchase's returnable amount is its
+ * billing minus the sum of its returns' amounts.
+ */
+export const purchaseReturns = pgTable(
+  'purchase_returns',
+  {
+    id: uuid('id').primaryKey(),
+    ...subscriptionColumns(),
+    rewardTransactionId: uuid('reward_transaction_id')
+      .notNull()
+      .references(() => rewardTransactions.id, { onDelete: 'restrict' }),
+    /** The part of the bill returned (R). */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The wallet's share of R, credited to the wallet. */
+    walletCents: bigint('wallet_cents', { mode: 'number' }).notNull(),
+    /** The gift cards' share of R, credited to the cards it came from (or to the wallet, below). */
+    giftCardCents: bigint('gift_card_cents', { mode: 'number' }).notNull(),
+    /** The part of giftCardCents whose card had expired, credited to the wallet instead. */
+    giftCardToWalletCents: bigint('gift_card_to_wallet_cents', { mode: 'number' }).notNull(),
+    /** Points the rule takes back for R (floor(P × R / B), the rest on the last return). */
+    pointsDue: bigint('points_due', { mode: 'number' }).notNull(),
+    /** Bonus points (welcome, first shopping) taken back with the last return. */
+    bonusPointsDue: bigint('bonus_points_due', { mode: 'number' }).notNull(),
+    /** What was actually debited: at most the member's points balance. */
+    pointsReversed: bigint('points_reversed', { mode: 'number' }).notNull(),
+    /** pointsDue + bonusPointsDue − pointsReversed: points the member had already spent or converted. */
+    pointsShortfall: bigint('points_shortfall', { mode: 'number' }).notNull(),
+    ...deskColumns(),
+    ...actorColumns(),
+  },
+  (t) => [
+    index('purchase_returns_reward_transaction').on(t.rewardTransactionId),
+    index('purchase_returns_business_created').on(t.businessId, t.createdAt),
+    check('purchase_returns_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'purchase_returns_shares',
+      sql`${t.walletCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.giftCardToWalletCents} >= 0 and ${t.giftCardToWalletCents} <= ${t.giftCardCents} and ${t.walletCents} + ${t.giftCardCents} <= ${t.amountCents}`,
+    ),
+    check(
+      'purchase_returns_points',
+      sql`${t.pointsDue} >= 0 and ${t.bonusPointsDue} >= 0 and ${t.pointsReversed} >= 0 and ${t.pointsShortfall} >= 0 and ${t.pointsReversed} + ${t.pointsShortfall} = ${t.pointsDue} + ${t.bonusPointsDue}`,
+    ),
+  ],
+);
+
 export type RewardTransactionRow = typeof rewardTransactions.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
+export type PurchaseReturnRow = typeof purchaseReturns.$inferSelect;

@@ -93,6 +93,7 @@ export async function lockLiveGiftCards(
 export interface EntryRefs {
   rewardTransactionId?: string;
   refundId?: string;
+  purchaseReturnId?: string;
 }
 
 type NewEntry = typeof ledgerEntries.$inferInsert;
@@ -146,6 +147,15 @@ export class Posting {
     this.entry('points', kind, amount, this.points);
   }
 
+  /** Takes points back (a returned purchase's); never more than the balance. */
+  debitPoints(amount: number, kind: LedgerKind): void {
+    if (amount === 0) return;
+    this.assertPositive(amount);
+    if (amount > this.points) throw new Error('points debit exceeds the balance');
+    this.points -= amount;
+    this.entry('points', kind, -amount, this.points);
+  }
+
   creditWallet(cents: number, kind: LedgerKind): void {
     if (cents === 0) return;
     this.assertPositive(cents);
@@ -168,6 +178,17 @@ export class Posting {
     if (cents > card.balance) throw new Error('gift card debit exceeds the balance');
     card.balance -= cents;
     this.entry('gift_card', kind, -cents, card.balance, cardId);
+  }
+
+  /** Gives money back to a card locked for this posting (a returned purchase's share). */
+  creditGiftCard(cardId: string, cents: number, kind: LedgerKind): void {
+    const card = this.cards.get(cardId);
+    if (!card) throw new Error(`gift card ${cardId} is not locked by this posting`);
+    this.assertPositive(cents);
+    if (card.balance + cents > card.row.faceValueCents)
+      throw new Error('gift card credit exceeds its face value');
+    card.balance += cents;
+    this.entry('gift_card', kind, cents, card.balance, cardId);
   }
 
   /** A card just sold: inserted with its face value as balance and a Purchase entry. */
@@ -282,6 +303,7 @@ export class Posting {
       balanceAfter,
       rewardTransactionId: this.refs.rewardTransactionId ?? null,
       refundId: this.refs.refundId ?? null,
+      purchaseReturnId: this.refs.purchaseReturnId ?? null,
       storeId: this.place.storeId,
       counter: this.place.counter,
       actorUserId: this.place.actorUserId,

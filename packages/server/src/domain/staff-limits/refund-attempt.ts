@@ -1,14 +1,21 @@
 import { DomainError } from '../errors.js';
 import type { Place } from '../places/place.js';
 
-/** A staff member's refund as the limits judged it. */
+/**
+ * Money given back: a refund to the wallet, or a returned purchase (whose whole returned amount
+ * counts, the cash the shop hands back included). Both count against one set of limits.
+ */
+export type GivingBack = 'refund' | 'return';
+
+/** A staff member's refund (or return) as the limits judged it. */
 export interface RefundAttempt {
+  operation: GivingBack;
   place: Place;
   memberRowId: string;
   /** The member's code (customerId on the wire), for the audit trail. */
   memberCode: string;
   amountCents: number;
-  /** What the same staff member had refunded in the business day before this one. */
+  /** What the same staff member had refunded and returned in the business day before this one. */
   refundedTodayCents: number;
   /** The business day (YYYY-MM-DD, the shop's time zone). */
   day: string;

@@ -5,7 +5,7 @@ import { recordAudit, type AuditOrigin } from '../audit/audit-trail.js';
 import type { RefundAttempt } from './refund-attempt.js';
 
 /**
- * Records a refund the limits refused, after its own transaction rolled back (so nothing of the
+ * Records a refund (or a return) the limits refused, after its own transaction rolled back (so nothing of the
  * refund itself remains): the audit trail's `refund-refused`, and the owner's alert when the
  * attempt would have passed the day's limit. Both in one transaction of their own; answers the
  * ids of alerts written (none when the day's alert was already raised).
@@ -19,7 +19,7 @@ export async function recordRefusedRefund(
   const { place } = attempt;
   return db.transaction(async (tx) => {
     await recordAudit(tx, origin, place.at, {
-      action: 'refund-refused',
+      action: attempt.operation === 'return' ? 'return-refused' : 'refund-refused',
       businessId: place.businessId,
       actorUserId: place.actorUserId,
       details: {

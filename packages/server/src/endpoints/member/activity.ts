@@ -7,6 +7,7 @@ import { businesses, ledgerEntries, rewardTransactions, type LedgerEntryRow } fr
 function operationKey(entry: LedgerEntryRow): string {
   if (entry.rewardTransactionId) return `rt:${entry.rewardTransactionId}`;
   if (entry.refundId) return `refund:${entry.refundId}`;
+  if (entry.purchaseReturnId) return `return:${entry.purchaseReturnId}`;
   // A gift-card sale (one or more cards in one cart) names no record of its own on the points
   // entry of a new subscription's welcome: its entries share the subscription and the moment.
   return `at:${entry.subscriptionId}:${entry.createdAt.toISOString()}`;
@@ -21,6 +22,9 @@ interface Totals {
   giftCardRedeemedCents: number;
   refundedCents: number;
   giftCardBoughtCents: number;
+  returnedToWalletCents: number;
+  returnedToGiftCardCents: number;
+  pointsReversed: number;
 }
 
 const emptyTotals = (): Totals => ({
@@ -32,12 +36,19 @@ const emptyTotals = (): Totals => ({
   giftCardRedeemedCents: 0,
   refundedCents: 0,
   giftCardBoughtCents: 0,
+  returnedToWalletCents: 0,
+  returnedToGiftCardCents: 0,
+  pointsReversed: 0,
 });
 
 /** Adds one ledger entry to its operation's totals (debits are stored negative). */
 function add(totals: Totals, entry: LedgerEntryRow): void {
   const { account, kind, amount } = entry;
-  if (account === 'points') {
+  if (kind === 'Return') {
+    if (account === 'points') totals.pointsReversed -= amount;
+    else if (account === 'wallet') totals.returnedToWalletCents += amount;
+    else totals.returnedToGiftCardCents += amount;
+  } else if (account === 'points') {
     if (kind === 'NewSubscription') totals.welcomePoints += amount;
     else if (kind === 'Conversion') totals.pointsConverted -= amount;
     else totals.pointsEarned += amount;
@@ -54,6 +65,7 @@ function kindOf(key: string, totals: Totals): MemberActivityItem['kind'] {
     return totals.walletRedeemedCents + totals.giftCardRedeemedCents > 0 ? 'redemption' : 'reward';
   }
   if (key.startsWith('refund:') || totals.refundedCents > 0) return 'refund';
+  if (key.startsWith('return:')) return 'return';
   if (totals.giftCardBoughtCents > 0) return 'giftCardPurchase';
   return 'welcome';
 }
@@ -133,6 +145,9 @@ export async function memberActivity(
       giftCardRedeemed: toDollars(totals.giftCardRedeemedCents),
       refunded: toDollars(totals.refundedCents),
       giftCardBought: toDollars(totals.giftCardBoughtCents),
+      returnedToWallet: toDollars(totals.returnedToWalletCents),
+      returnedToGiftCard: toDollars(totals.returnedToGiftCardCents),
+      pointsReversed: totals.pointsReversed,
     }));
   return { activity };
 }

@@ -7,6 +7,7 @@ const TITLES: Record<MemberActivityItem['kind'], string> = {
   giftCardPurchase: 'Gift card bought',
   refund: 'Refund to your wallet',
   welcome: 'Joined the rewards',
+  return: 'Purchase returned',
 };
 
 const points = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'point' : 'points'}`;
@@ -19,6 +20,10 @@ export function describeActivity(item: MemberActivityItem): { title: string; det
   if (item.giftCardRedeemed > 0) details.push(`Gift card used ${dollarsText(item.giftCardRedeemed)}`);
   if (item.giftCardBought > 0) details.push(`Gift card of ${dollarsText(item.giftCardBought)}`);
   if (item.refunded > 0) details.push(`${dollarsText(item.refunded)} to your wallet`);
+  if (item.returnedToWallet > 0) details.push(`${dollarsText(item.returnedToWallet)} back to your wallet`);
+  if (item.returnedToGiftCard > 0)
+    details.push(`${dollarsText(item.returnedToGiftCard)} back to your gift card`);
+  if (item.pointsReversed > 0) details.push(`−${points(item.pointsReversed)}`);
   if (item.pointsEarned > 0) details.push(`+${points(item.pointsEarned)}`);
   if (item.welcomePoints > 0) details.push(`+${points(item.welcomePoints)} welcome bonus`);
   if (item.pointsConverted > 0) {

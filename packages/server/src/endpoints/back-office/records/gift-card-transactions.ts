@@ -11,16 +11,16 @@ export function toGiftCardTransaction({
   actorName,
   storeName,
 }: LedgerRecord): GiftCardTransaction {
-  // A card's entries are its sale (Purchase, the face value) and its redemptions.
+  // A card's entries are its sale (Purchase, the face value), its redemptions and returns to it.
   const cardId = entry.memberGiftCardId ?? '';
   return {
     id: String(entry.id),
-    transactionId: entry.rewardTransactionId ?? cardId,
+    transactionId: entry.rewardTransactionId ?? entry.purchaseReturnId ?? cardId,
     createdAt: entry.createdAt.toISOString(),
     fromId: memberId,
     fromName: memberName,
     amount: toDollars(Math.abs(entry.amount)),
-    type: entry.kind === 'Purchase' ? 'Purchase' : 'Redeem',
+    type: entry.kind === 'Purchase' || entry.kind === 'Return' ? entry.kind : 'Redeem',
     giftCardId: cardId,
     actorName,
     storeName,

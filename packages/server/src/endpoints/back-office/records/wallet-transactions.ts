@@ -17,7 +17,7 @@ export function toWalletTransaction({
   const kind = entry.kind as WalletTransaction['kind'];
   return {
     id: String(entry.id),
-    transactionId: entry.rewardTransactionId ?? entry.refundId ?? String(entry.id),
+    transactionId: entry.rewardTransactionId ?? entry.refundId ?? entry.purchaseReturnId ?? String(entry.id),
     createdAt: entry.createdAt.toISOString(),
     toId: memberId,
     toName: memberName,
