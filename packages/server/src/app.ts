@@ -15,6 +15,7 @@ import { capConnectionsPerAddress } from './http/connection-cap.js';
 import { compressAnswers } from './http/compression.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerOpenApi, serveOpenApiDocument } from './http/openapi.js';
+import { AnswerLog } from './http/request-log.js';
 import { serveApp } from './http/static-app.js';
 import { serveMemberApp } from './http/static-member-app.js';
 import { serveUploadedImages } from './http/uploaded-images.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const trust = trustProxy(options.config.trustProxy);
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
+    logController: new AnswerLog(API_PREFIX),
     bodyLimit: 1024 * 1024,
     trustProxy: trust,
     // A client must send its whole request within 30 s (headers included), and a connection with
