@@ -121,7 +121,8 @@ test('screenshots of the Return flow', async ({ page, owner }, testInfo) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     const panel = await openReturn(page, member);
-    await panel.getByRole('radiogroup', { name: 'Purchase to return' }).getByRole('radio').first().check();
+    await panel.getByRole('radiogroup', { name: 'Purchase to return' }).getByRole('radio').first().focus();
+    await page.keyboard.press('Space');
     await amountField(page, 'Return Amount').fill('1');
     await tick(page, 'I confirm the customer returns $1.00 of this purchase');
     await shoot(`return-${width}`);
