@@ -109,22 +109,33 @@ test('screenshots of the Return flow', async ({ page, owner }, testInfo) => {
   test.skip(!process.env['RETURN_SCREENSHOTS'], 'RETURN_SCREENSHOTS=1 takes them');
   const member = await memberWithPurchase(owner);
   await page.clock.install();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const shoot = async (name: string) => {
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((wanted) => {
         document.documentElement.classList.remove('dark', 'light');
         document.documentElement.classList.add(wanted);
       }, theme);
-      await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });
+      // The theme's colours ease in: wait for them to settle, as the axe check does.
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      );
+      // The viewport as seen: a full-page shot draws the sticky header where the page was scrolled to.
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`) });
     }
   };
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     const panel = await openReturn(page, member);
+    await expect(panel.getByRole('radiogroup', { name: 'Purchase to return' })).toBeVisible();
+    await shoot(`choice-${width}`);
     await panel.getByRole('radiogroup', { name: 'Purchase to return' }).getByRole('radio').first().focus();
     await page.keyboard.press('Space');
     await amountField(page, 'Return Amount').fill('1');
     await tick(page, 'I confirm the customer returns $1.00 of this purchase');
+    await panel.getByRole('button', { name: 'Return' }).scrollIntoViewIfNeeded();
     await shoot(`return-${width}`);
     await panel.getByRole('button', { name: 'Return' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Success' })).toBeVisible();

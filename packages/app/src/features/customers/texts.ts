@@ -74,7 +74,10 @@ export const CUSTOMER_TEXT = {
   confirmReturnTick: 'Tick the confirmation to return.',
   returnComesBack:
     'What comes back: the wallet and gift-card money this purchase used goes back to the wallet and the cards in proportion, and the points it earned are taken back (its bonuses with the last return). The rest you hand back in cash; the popup says how much.',
-  returnConfirm: (amount: string) => `I confirm the customer returns ${amount} of this purchase`,
+  returnConfirm: (amount: string | null) =>
+    amount
+      ? `I confirm the customer returns ${amount} of this purchase`
+      : 'I confirm the customer returns this purchase',
   returned: 'Purchase returned successfully!',
   returnFailed: 'Error returning the purchase.',
   returnedAmount: 'Returned',

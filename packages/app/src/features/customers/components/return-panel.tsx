@@ -155,9 +155,7 @@ export function ReturnPanel({ customer, store, onOutcome }: ReturnPanelProps) {
         </>
       ) : undefined}
       <ConfirmAndSend
-        confirmation={CUSTOMER_TEXT.returnConfirm(
-          check.cents === null ? 'the amount above' : formatMoney(check.cents),
-        )}
+        confirmation={CUSTOMER_TEXT.returnConfirm(check.cents === null ? null : formatMoney(check.cents))}
         confirmed={confirmed}
         onConfirmedChange={setConfirmed}
         action="Return"
