@@ -47,6 +47,47 @@ export const CUSTOMER_TEXT = {
   refunded: 'Refund processed successfully!',
   refundFailed: 'Error processing the refund.',
   storeMissing: 'Store data not found',
+  /** Refund mode's two choices (issue 19): store credit, or a purchase taken back. */
+  refundChoice: 'Refund or return',
+  refundChoiceCredit: 'Refund Customer',
+  refundChoiceCreditHelp: 'Store credit to the wallet, not tied to a purchase.',
+  refundChoiceReturn: 'Return a purchase',
+  refundChoiceReturnHelp:
+    'Take back one of their purchases, in part or whole: the wallet and gift-card money it used goes back, its points are taken back, and you hand back the cash part.',
+  purchases: 'Purchase to return',
+  purchasesLoading: 'Loading purchases',
+  purchasesFailed: 'Failed to load the purchases that can be returned.',
+  noPurchases: 'Nothing to return: this member has no purchases here that are not already returned.',
+  purchaseLabel: (when: string, storeName: string | null) => `${when} · ${storeName ?? 'No store'}`,
+  purchaseAmounts: (billing: string, returnable: string) =>
+    `Billed ${billing} · ${returnable} left to return`,
+  purchasesShown: (shown: number, total: number) => `Showing the newest ${shown} of ${total}.`,
+  morePurchases: 'Show more purchases',
+  returnAmount: 'Return Amount',
+  /** The return amount as its errors name it (the contract's label). */
+  returnAmountName: 'Return amount',
+  returnAmountHelp: (returnable: string) => `Up to ${returnable}, what is left to return on this purchase.`,
+  returnOver: (returnable: string) => `Cannot exceed what is left to return on this purchase, ${returnable}.`,
+  choosePurchase: 'Choose a purchase to return.',
+  needReturnAmount: 'Enter a return amount above $0.00.',
+  fixReturnAmount: 'Correct the return amount to continue.',
+  confirmReturnTick: 'Tick the confirmation to return.',
+  returnComesBack:
+    'What comes back: the wallet and gift-card money this purchase used goes back to the wallet and the cards in proportion, and the points it earned are taken back (its bonuses with the last return). The rest you hand back in cash; the popup says how much.',
+  returnConfirm: (amount: string | null) =>
+    amount
+      ? `I confirm the customer returns ${amount} of this purchase`
+      : 'I confirm the customer returns this purchase',
+  returned: 'Purchase returned successfully!',
+  returnFailed: 'Error returning the purchase.',
+  returnedAmount: 'Returned',
+  cashBack: 'Hand back in cash',
+  walletBack: 'Back to the wallet',
+  giftcardBack: 'Back to gift cards',
+  giftcardToWallet: 'Of which to the wallet (card expired)',
+  pointsBack: 'Points taken back',
+  pointsShortfall: 'Points already spent (recorded, not taken)',
+  returnableLeft: 'Still returnable',
 } as const;
 
 /** Back to where the user came from this long after a reward, sale or refund (docs/product/front-desk.md §9). */

@@ -568,3 +568,162 @@ describe('modes', () => {
     expect(count('/customer/refund')).toBe(0);
   });
 });
+
+const purchase = (
+  rtId: string,
+  billingAmount: number,
+  returnableAmount: number,
+  storeName: string | null,
+) => ({
+  rtId,
+  createdAt: '2026-11-20T03:04:00.000Z',
+  billingAmount,
+  returnableAmount,
+  storeName,
+});
+const purchases = {
+  totalItems: [purchase('p-80', 80, 40, 'Circular Quay'), purchase('p-25', 25.5, 25.5, null)],
+  totalCount: 2,
+};
+const returned = {
+  message: 'Returned',
+  data: {
+    rtId: 'p-80',
+    returnedAmount: 40,
+    pointsReversed: 50,
+    walletReturned: 10,
+    giftcardReturned: 5,
+    giftcardToWallet: 0,
+    cashReturned: 25,
+    pointsShortfall: 0,
+    returnableLeft: 0,
+  },
+};
+
+async function openReturn(answers: FakeAnswers = {}) {
+  const view = open({ '/customer/purchases': purchases, '/rewardtransaction/return': returned, ...answers });
+  await view.user.click(screen.getByRole('tab', { name: 'Refund' }));
+  await view.user.click(await screen.findByRole('radio', { name: /^Return a purchase/ }));
+  return view;
+}
+
+describe('return a purchase', () => {
+  it('refund mode offers store credit first and returning a purchase; store credit is the refund as before', async () => {
+    const { user, count } = open({ '/customer/purchases': purchases });
+    await user.click(screen.getByRole('tab', { name: 'Refund' }));
+    const credit = await screen.findByRole('radio', { name: /^Refund Customer/ });
+    expect(credit).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Return a purchase/ })).not.toBeChecked();
+    expect(field('Enter Refund Amount')).toBeVisible();
+    // The purchases are asked for only once returning is chosen.
+    expect(count('/customer/purchases')).toBe(0);
+    await user.click(screen.getByRole('radio', { name: /^Return a purchase/ }));
+    expect(await screen.findByRole('radiogroup', { name: 'Purchase to return' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: /^Enter Refund Amount/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the returnable purchases and says why Return is grey until one is chosen', async () => {
+    const { calls } = await openReturn();
+    const list = await screen.findByRole('radiogroup', { name: 'Purchase to return' });
+    const options = within(list).getAllByRole('radio');
+    expect(options).toHaveLength(2);
+    expect(options[0]).toHaveAccessibleName(/Circular Quay$/);
+    expect(options[0]).toHaveAccessibleDescription('Billed $80.00 · $40.00 left to return');
+    expect(options[1]).toHaveAccessibleName(/No store$/);
+    expect(screen.getByRole('button', { name: 'Return' })).toHaveAccessibleDescription(
+      'Choose a purchase to return.',
+    );
+    expect(calls.find((c) => c.path === '/customer/purchases')?.body).toEqual({
+      customerId: '402715938',
+      offset: 0,
+      limit: 10,
+    });
+  });
+
+  it('the amount defaults to all that is left, and more than that is refused in the field', async () => {
+    const { user } = await openReturn();
+    await user.click(await screen.findByRole('radio', { name: /Circular Quay$/ }));
+    expect(field('Return Amount')).toHaveValue('40.00');
+    const send = screen.getByRole('button', { name: 'Return' });
+    expect(send).toHaveAccessibleDescription('Tick the confirmation to return.');
+    await user.clear(field('Return Amount'));
+    await user.type(field('Return Amount'), '40.01');
+    expect(field('Return Amount')).toHaveAccessibleDescription(
+      /Cannot exceed what is left to return on this purchase, \$40\.00\./,
+    );
+    expect(send).toHaveAccessibleDescription('Correct the return amount to continue.');
+    expect(send).toBeDisabled();
+    // Another purchase: its own amount left.
+    await user.click(screen.getByRole('radio', { name: /No store$/ }));
+    expect(field('Return Amount')).toHaveValue('25.50');
+  });
+
+  it('returns part of a purchase once confirmed, with an Idempotency-Key, shows what came back and goes back after 2 s', async () => {
+    const { user, calls, options, router } = await openReturn();
+    await user.click(await screen.findByRole('radio', { name: /Circular Quay$/ }));
+    await user.clear(field('Return Amount'));
+    await user.type(field('Return Amount'), '20');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'I confirm the customer returns $20.00 of this purchase' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'Success' });
+    expect(popup).toHaveTextContent('Purchase returned successfully!');
+    const figures = within(popup)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(figures).toEqual([
+      'Returned: $40.00',
+      'Hand back in cash: $25.00',
+      'Back to the wallet: $10.00',
+      'Back to gift cards: $5.00',
+      'Points taken back: 50',
+      'Still returnable: $0.00',
+    ]);
+    const call = calls.findIndex((c) => c.path === '/rewardtransaction/return');
+    expect(calls[call]?.body).toEqual({ rtId: 'p-80', amount: '20.00', storeId: 's1', counter: 'Counter 1' });
+    expect(options[call]?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('a refused return shows the server reason in the error popup', async () => {
+    const { user } = await openReturn({
+      '/rewardtransaction/return': new ApiError(
+        'Conflict',
+        409,
+        'The return amount is more than can still be returned on this purchase ($10.00).',
+      ),
+    });
+    await user.click(await screen.findByRole('radio', { name: /Circular Quay$/ }));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(popup).toHaveTextContent('Error returning the purchase.');
+    expect(popup).toHaveTextContent('($10.00)');
+  });
+
+  it('says when nothing can be returned, and offers more when there are more', async () => {
+    const { unmount } = await openReturn({ '/customer/purchases': { totalItems: [], totalCount: 0 } });
+    expect(
+      await screen.findByText(
+        'Nothing to return: this member has no purchases here that are not already returned.',
+      ),
+    ).toBeVisible();
+    unmount();
+    const many = Array.from({ length: 10 }, (_, i) => purchase(`p${i}`, 10 + i, 10 + i, 'Circular Quay'));
+    const { user, calls } = await openReturn({
+      '/customer/purchases': (body: { limit: number }) => ({
+        totalItems: [...many, purchase('p10', 99, 99, 'Circular Quay')].slice(0, body.limit),
+        totalCount: 11,
+      }),
+    });
+    expect(await screen.findByText('Showing the newest 10 of 11.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show more purchases' }));
+    expect(
+      await screen.findByRole('radio', { name: /Circular Quay$/, description: /\$99\.00 left/ }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Show more purchases' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/customer/purchases').at(-1)?.body).toMatchObject({ limit: 20 });
+  });
+});

@@ -21,7 +21,7 @@ import { RewardPanel } from './reward-panel';
 
 // The reward tab opens first; selling a gift card and refunding load when their tab is chosen.
 const SellPanel = lazyComponent(async () => (await import('./sell-panel')).SellPanel);
-const RefundPanel = lazyComponent(async () => (await import('./refund-panel')).RefundPanel);
+const RefundChoicePanel = lazyComponent(async () => (await import('./refund-choice')).RefundChoicePanel);
 
 export const CUSTOMER_MODES = [
   { id: 'reward', label: 'Reward', title: CUSTOMER_TEXT.rewardTitle },
@@ -88,7 +88,7 @@ export function CustomerDetails({ customer }: { customer: NavigatedCustomer }) {
         <TabPanel id="refund">
           <Card title={CUSTOMER_TEXT.refundTitle}>
             <Suspense fallback={<Spinner label="Loading" />}>
-              <RefundPanel {...panelProps} />
+              <RefundChoicePanel {...panelProps} />
             </Suspense>
           </Card>
         </TabPanel>

@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@countertop/ui';
+import { Button, DescriptionList, Dialog } from '@countertop/ui';
+import type { DescriptionItem } from '@countertop/ui';
 
 /** What a reward, sale or refund came to: shown in a popup, then the screen goes back. */
 export interface Outcome {
@@ -6,6 +7,8 @@ export interface Outcome {
   message: string;
   /** The server's reason for a failure, when it gave one. */
   detail?: string;
+  /** What the operation came to, figure by figure (a return's wallet, gift card, points and cash). */
+  facts?: readonly DescriptionItem[];
 }
 
 /** The success or error popup of docs/product/front-desk.md §2 ("Success and error messages appear in a popup"). */
@@ -28,17 +31,23 @@ export function OutcomeDialog({ outcome, onClose }: { outcome: Outcome | null; o
       }
     >
       {outcome?.detail && outcome.detail !== outcome.message ? <p>{outcome.detail}</p> : undefined}
+      {outcome?.facts ? <DescriptionList items={outcome.facts} /> : undefined}
     </Dialog>
   );
 }
 
-/** The mutation callbacks that turn a request's result into the popup: `done` or `failed` with the server's reason. */
-export function reportOutcome(
+/**
+ * The mutation callbacks that turn a request's result into the popup: `done` (with the answer's
+ * `facts`, when given) or `failed` with the server's reason.
+ */
+export function reportOutcome<Answer = unknown>(
   onOutcome: (outcome: Outcome) => void,
   messages: { done: string; failed: string },
+  facts?: (answer: Answer) => readonly DescriptionItem[],
 ) {
   return {
-    onSuccess: () => onOutcome({ tone: 'success', message: messages.done }),
+    onSuccess: (answer: Answer) =>
+      onOutcome({ tone: 'success', message: messages.done, ...(facts ? { facts: facts(answer) } : {}) }),
     onError: (error: { serverMessage: string | undefined }) =>
       onOutcome({ tone: 'error', message: messages.failed, detail: error.serverMessage }),
   };

@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   parseAmount,
   redeemsSomething,
   redemptionWithinBilling,
@@ -108,4 +109,25 @@ export function checkRewardAmounts(amounts: RewardAmounts, available: AvailableB
 export function refundCents(text: string): number | null {
   const cents = amountCents(text);
   return cents !== null && cents > 0 ? cents : null;
+}
+
+export interface ReturnAmountCheck {
+  /** The amount to return, in cents, when it is one the purchase allows. */
+  cents: number | null;
+  /** What the field says is wrong with it. */
+  error?: string;
+}
+
+/**
+ * The return rule (docs/domain.md, "Returns"): above 0 and at most what is still returnable on the
+ * purchase, refused in the field with the amount left, as the server would refuse it.
+ */
+export function checkReturnAmount(text: string, returnableCents: number): ReturnAmountCheck {
+  const error = amountError(text, CUSTOMER_TEXT.returnAmountName);
+  if (error) return { cents: null, error };
+  const cents = refundCents(text);
+  if (cents !== null && cents > returnableCents) {
+    return { cents: null, error: CUSTOMER_TEXT.returnOver(formatMoney(returnableCents)) };
+  }
+  return { cents };
 }

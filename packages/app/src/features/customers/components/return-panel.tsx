@@ -1,0 +1,182 @@
+import { formatAmount, formatMoney, toCents } from '@countertop/api';
+import type { ReturnablePurchase, ReturnOutcome } from '@countertop/api';
+import type { SelectedStore } from '@countertop/app-kit';
+import { useCustomerPurchases, useReturnPurchase } from '@countertop/api/react';
+import { formatDateTime } from '@countertop/app-kit';
+import type { DescriptionItem } from '@countertop/ui';
+import { Button, Form, MoneyField, Notice, Radio, RadioGroup, Spinner, Stack } from '@countertop/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { NavigatedCustomer } from '@/lib/customer-navigation';
+import { CUSTOMER_TEXT } from '../texts';
+import { checkReturnAmount } from '../utils/amounts';
+import { counterPlace } from '../utils/counter-place';
+import { ConfirmAndSend } from './confirm-and-send';
+import { reportOutcome } from './outcome-dialog';
+import type { Outcome } from './outcome-dialog';
+
+/** Purchases asked for at a time; "Show more" asks for this many more, up to the contract's 100. */
+export const PURCHASES_PAGE = 10;
+const PURCHASES_MAX = 100;
+
+interface ReturnPanelProps {
+  customer: NavigatedCustomer;
+  store: SelectedStore | null;
+  onOutcome: (outcome: Outcome) => void;
+}
+
+const money = (dollars: number) => formatMoney(toCents(dollars));
+
+/** The return's figures for the popup, from the server's answer: the one source of what came back. */
+export function returnFacts(answer: { data: ReturnOutcome }): DescriptionItem[] {
+  const r = answer.data;
+  return [
+    { term: CUSTOMER_TEXT.returnedAmount, description: money(r.returnedAmount) },
+    { term: CUSTOMER_TEXT.cashBack, description: money(r.cashReturned) },
+    { term: CUSTOMER_TEXT.walletBack, description: money(r.walletReturned) },
+    { term: CUSTOMER_TEXT.giftcardBack, description: money(r.giftcardReturned) },
+    ...(r.giftcardToWallet > 0
+      ? [{ term: CUSTOMER_TEXT.giftcardToWallet, description: money(r.giftcardToWallet) }]
+      : []),
+    { term: CUSTOMER_TEXT.pointsBack, description: r.pointsReversed.toLocaleString('en-AU') },
+    ...(r.pointsShortfall > 0
+      ? [{ term: CUSTOMER_TEXT.pointsShortfall, description: r.pointsShortfall.toLocaleString('en-AU') }]
+      : []),
+    { term: CUSTOMER_TEXT.returnableLeft, description: money(r.returnableLeft) },
+  ];
+}
+
+/**
+ * Refund mode's "Return a purchase" (issue 19, docs/domain.md "Returns"): one of the member's
+ * returnable purchases, the amount (all that is left unless changed), the confirmation, Return.
+ * What came back (wallet, gift cards, points, the cash to hand back) is the server's answer, shown
+ * in the popup: the client does not work the shares out a second time.
+ */
+export function ReturnPanel({ customer, store, onOutcome }: ReturnPanelProps) {
+  const [limit, setLimit] = useState(PURCHASES_PAGE);
+  const purchases = useCustomerPurchases(
+    { customerId: customer.id, offset: 0, limit },
+    // "Show more" keeps the list on screen while the longer one loads.
+    { placeholderData: (previous) => previous },
+  );
+  const giveBack = useReturnPurchase({ requestOptions: { successToast: false, errorToast: false } });
+  const [rtId, setRtId] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+
+  const list = purchases.data?.totalItems ?? [];
+  const total = purchases.data?.totalCount ?? 0;
+  const purchase = list.find((p) => p.rtId === rtId);
+  const returnableCents = purchase ? toCents(purchase.returnableAmount) : 0;
+  const check = checkReturnAmount(amount, returnableCents);
+  const blockedReason =
+    purchase === undefined
+      ? CUSTOMER_TEXT.choosePurchase
+      : check.error
+        ? CUSTOMER_TEXT.fixReturnAmount
+        : check.cents === null
+          ? CUSTOMER_TEXT.needReturnAmount
+          : confirmed
+            ? undefined
+            : CUSTOMER_TEXT.confirmReturnTick;
+
+  function choose(id: string) {
+    const chosen = list.find((p) => p.rtId === id);
+    setRtId(id);
+    // Default: all that is left to return on it.
+    setAmount(chosen ? formatAmount(toCents(chosen.returnableAmount)) : '');
+    setConfirmed(false);
+  }
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (purchase === undefined || check.cents === null || !confirmed || giveBack.isPending) return;
+    giveBack.mutate(
+      // No store is needed (an owner returns from the back office too); the counter's is sent when chosen.
+      { rtId: purchase.rtId, amount: formatAmount(check.cents), ...(store ? counterPlace(store) : {}) },
+      reportOutcome(
+        onOutcome,
+        { done: CUSTOMER_TEXT.returned, failed: CUSTOMER_TEXT.returnFailed },
+        returnFacts,
+      ),
+    );
+  }
+
+  if (purchases.isPending) return <Spinner label={CUSTOMER_TEXT.purchasesLoading} />;
+  if (purchases.isError) {
+    return (
+      <Notice tone="danger" role="alert">
+        {CUSTOMER_TEXT.purchasesFailed}
+      </Notice>
+    );
+  }
+  if (list.length === 0) return <Notice>{CUSTOMER_TEXT.noPurchases}</Notice>;
+
+  return (
+    <Form onSubmit={send} validationBehavior="aria" aria-label={CUSTOMER_TEXT.refundChoiceReturn}>
+      <RadioGroup
+        label={CUSTOMER_TEXT.purchases}
+        isRequired
+        value={rtId}
+        onChange={choose}
+        description={total > list.length ? CUSTOMER_TEXT.purchasesShown(list.length, total) : undefined}
+      >
+        {list.map((p) => (
+          <PurchaseOption key={p.rtId} purchase={p} />
+        ))}
+      </RadioGroup>
+      {total > list.length && limit < PURCHASES_MAX ? (
+        <Stack direction="horizontal">
+          <Button
+            variant="secondary"
+            isPending={purchases.isFetching}
+            pendingLabel={CUSTOMER_TEXT.purchasesLoading}
+            onPress={() => setLimit((n) => Math.min(n + PURCHASES_PAGE, PURCHASES_MAX))}
+          >
+            {CUSTOMER_TEXT.morePurchases}
+          </Button>
+        </Stack>
+      ) : undefined}
+      {purchase ? (
+        <>
+          <MoneyField
+            label={CUSTOMER_TEXT.returnAmount}
+            isRequired
+            value={amount}
+            onChange={(text) => {
+              setAmount(text);
+              setConfirmed(false);
+            }}
+            description={CUSTOMER_TEXT.returnAmountHelp(money(purchase.returnableAmount))}
+            isInvalid={Boolean(check.error)}
+            errorMessage={check.error}
+          />
+          <p>{CUSTOMER_TEXT.returnComesBack}</p>
+        </>
+      ) : undefined}
+      <ConfirmAndSend
+        confirmation={CUSTOMER_TEXT.returnConfirm(check.cents === null ? null : formatMoney(check.cents))}
+        confirmed={confirmed}
+        onConfirmedChange={setConfirmed}
+        action="Return"
+        pendingLabel="Returning"
+        blockedReason={blockedReason}
+        isPending={giveBack.isPending}
+      />
+    </Form>
+  );
+}
+
+function PurchaseOption({ purchase }: { purchase: ReturnablePurchase }) {
+  return (
+    <Radio
+      value={purchase.rtId}
+      description={CUSTOMER_TEXT.purchaseAmounts(
+        money(purchase.billingAmount),
+        money(purchase.returnableAmount),
+      )}
+    >
+      {CUSTOMER_TEXT.purchaseLabel(formatDateTime(purchase.createdAt), purchase.storeName)}
+    </Radio>
+  );
+}
