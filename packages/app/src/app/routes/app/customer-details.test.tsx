@@ -658,7 +658,7 @@ describe('return a purchase', () => {
     expect(field('Return Amount')).toHaveValue('25.50');
   });
 
-  it('returns part of a purchase once confirmed, with an Idempotency-Key, shows what came back and goes back after 2 s', async () => {
+  it('returns part of a purchase once confirmed, with an Idempotency-Key, and holds what came back until OK while there is cash to hand back', async () => {
     const { user, calls, options, router } = await openReturn();
     await user.click(await screen.findByRole('radio', { name: /Circular Quay$/ }));
     await user.clear(field('Return Amount'));
@@ -683,6 +683,21 @@ describe('return a purchase', () => {
     const call = calls.findIndex((c) => c.path === '/rewardtransaction/return');
     expect(calls[call]?.body).toEqual({ rtId: 'p-80', amount: '20.00', storeId: 's1', counter: 'Counter 1' });
     expect(options[call]?.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(router.state.location.pathname).toBe('/customer-details');
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('a return with no cash to hand back goes back after 2 s', async () => {
+    const noCash = { ...returned, data: { ...returned.data, walletReturned: 35, cashReturned: 0 } };
+    const { user, router } = await openReturn({ '/rewardtransaction/return': noCash });
+    await user.click(await screen.findByRole('radio', { name: /Circular Quay$/ }));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Success' })).toHaveTextContent(
+      'Hand back in cash$0.00',
+    );
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(router.state.location.pathname).toBe('/dashboard');
   });

@@ -41,9 +41,10 @@ export function CustomerDetails({ customer }: { customer: NavigatedCustomer }) {
   const [mode, setMode] = useState<CustomerMode>('reward');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  // docs/product/front-desk.md §4: after a reward, sale or refund (either way) the screen goes back in 2 s.
+  // docs/product/front-desk.md §4: after a reward, sale or refund (either way) the screen goes back
+  // in 2 s; a return with cash to hand back waits for OK.
   useEffect(() => {
-    if (outcome === null) return;
+    if (outcome === null || outcome.holdUntilOk) return;
     const timer = setTimeout(goBack, RETURN_AFTER_MS);
     return () => clearTimeout(timer);
   }, [outcome, goBack]);

@@ -9,6 +9,11 @@ export interface Outcome {
   detail?: string;
   /** What the operation came to, figure by figure (a return's wallet, gift card, points and cash). */
   facts?: readonly DescriptionItem[];
+  /**
+   * Cash to hand over: the popup stays until OK rather than going back after 2 s, so the figure is
+   * read before the customer leaves.
+   */
+  holdUntilOk?: boolean;
 }
 
 /** The success or error popup of docs/product/front-desk.md §2 ("Success and error messages appear in a popup"). */
@@ -37,17 +42,17 @@ export function OutcomeDialog({ outcome, onClose }: { outcome: Outcome | null; o
 }
 
 /**
- * The mutation callbacks that turn a request's result into the popup: `done` (with the answer's
- * `facts`, when given) or `failed` with the server's reason.
+ * The mutation callbacks that turn a request's result into the popup: `done` (with what `describe`
+ * makes of the answer, when given) or `failed` with the server's reason.
  */
 export function reportOutcome<Answer = unknown>(
   onOutcome: (outcome: Outcome) => void,
   messages: { done: string; failed: string },
-  facts?: (answer: Answer) => readonly DescriptionItem[],
+  describe?: (answer: Answer) => Pick<Outcome, 'facts' | 'holdUntilOk'>,
 ) {
   return {
     onSuccess: (answer: Answer) =>
-      onOutcome({ tone: 'success', message: messages.done, ...(facts ? { facts: facts(answer) } : {}) }),
+      onOutcome({ tone: 'success', message: messages.done, ...describe?.(answer) }),
     onError: (error: { serverMessage: string | undefined }) =>
       onOutcome({ tone: 'error', message: messages.failed, detail: error.serverMessage }),
   };

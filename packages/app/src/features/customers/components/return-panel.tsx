@@ -27,10 +27,13 @@ interface ReturnPanelProps {
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
-/** The return's figures for the popup, from the server's answer: the one source of what came back. */
-export function returnFacts(answer: { data: ReturnOutcome }): DescriptionItem[] {
+/**
+ * The return's figures for the popup, from the server's answer: the one source of what came back.
+ * With cash to hand back the popup waits for OK.
+ */
+export function describeReturn(answer: { data: ReturnOutcome }): Pick<Outcome, 'facts' | 'holdUntilOk'> {
   const r = answer.data;
-  return [
+  const facts: DescriptionItem[] = [
     { term: CUSTOMER_TEXT.returnedAmount, description: money(r.returnedAmount) },
     { term: CUSTOMER_TEXT.cashBack, description: money(r.cashReturned) },
     { term: CUSTOMER_TEXT.walletBack, description: money(r.walletReturned) },
@@ -44,6 +47,7 @@ export function returnFacts(answer: { data: ReturnOutcome }): DescriptionItem[] 
       : []),
     { term: CUSTOMER_TEXT.returnableLeft, description: money(r.returnableLeft) },
   ];
+  return { facts, holdUntilOk: r.cashReturned > 0 };
 }
 
 /**
@@ -97,7 +101,7 @@ export function ReturnPanel({ customer, store, onOutcome }: ReturnPanelProps) {
       reportOutcome(
         onOutcome,
         { done: CUSTOMER_TEXT.returned, failed: CUSTOMER_TEXT.returnFailed },
-        returnFacts,
+        describeReturn,
       ),
     );
   }
