@@ -82,7 +82,7 @@ test.describe('gift cards', () => {
     await expectNoAxeViolations(page);
     await field(page, 'Discount').fill('10');
     await expect(page.getByRole('status')).not.toContainText('at least 3 years');
-    await expect(page.getByText('Customers pay $42.62.')).toBeVisible();
+    await expect(page.getByText('Actual Amount, what the customer pays: $42.62.')).toBeVisible();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await expect(page).toHaveURL(/\/giftcards$/);

@@ -118,7 +118,7 @@ describe('gift cards', () => {
 
     await user.click(screen.getByText('Face value'));
     expect(screen.queryByRole('textbox', { name: /^Discount/ })).not.toBeInTheDocument();
-    expect(screen.getByText('Customers pay $40.00.')).toBeInTheDocument();
+    expect(screen.getByText('Actual Amount, what the customer pays: $40.00.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.map((c) => c.body)).toEqual([expect.objectContaining({ discount: null })]),
