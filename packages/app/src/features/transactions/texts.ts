@@ -1,4 +1,4 @@
-import type { RewardTransactionStatus } from '@countertop/api';
+import type { GiftCardTransaction, RewardTransactionStatus } from '@countertop/api';
 
 /** The transactions screen's texts (docs/product/management.md §2 Transactions, §3). */
 export const TRANSACTIONS_TEXT = {
@@ -31,4 +31,11 @@ export const STATUS_TEXT: Record<RewardTransactionStatus, string> = {
   EXPIRED: 'Expired',
   COMPLETED: 'Completed',
   DELETED: 'Deleted',
+};
+
+/** What a gift-card entry was, in the Redeem Giftcards tab: a sale and a redemption must not look alike. */
+export const GIFT_CARD_TYPE_TEXT: Record<GiftCardTransaction['type'], string> = {
+  Purchase: 'Sold',
+  Redeem: 'Redeemed',
+  Return: 'Returned',
 };

@@ -17,7 +17,7 @@ import { formatDateTime } from '@countertop/app-kit';
 import { Badge } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
 import { signedMoney, walletAmount } from '../utils/amounts';
-import { STATUS_TEXT, TRANSACTIONS_TEXT as T } from '../texts';
+import { GIFT_CARD_TYPE_TEXT, STATUS_TEXT, TRANSACTIONS_TEXT as T } from '../texts';
 import type { TransactionSource } from './transaction-table';
 
 const C = T.columns;
@@ -77,7 +77,7 @@ const walletColumns: DataTableColumn<WalletTransaction>[] = [
   { id: 'from', header: C.from, cell: (row) => row.fromName },
 ];
 
-/** §3 Giftcard transaction: transactionId, createdAt, fromId, amount, fromName. */
+/** §3 Giftcard transaction: transactionId, createdAt, fromId, amount, fromName; and what it was (issue 23). */
 const giftCardColumns: DataTableColumn<GiftCardTransaction>[] = [
   ...common<GiftCardTransaction>(
     (row) => row.transactionId,
@@ -85,6 +85,7 @@ const giftCardColumns: DataTableColumn<GiftCardTransaction>[] = [
     (row) => row.fromId,
   ),
   { id: 'amount', header: C.amount, cell: (row) => signedMoney(row.amount), align: 'end' },
+  { id: 'type', header: C.type, cell: (row) => GIFT_CARD_TYPE_TEXT[row.type] },
   { id: 'customerName', header: C.customerName, cell: (row) => row.fromName },
 ];
 
@@ -122,6 +123,6 @@ export const GIFT_CARD_TRANSACTIONS: TransactionSource<
   useList: useGiftCardTransactions,
   rows: (data) => data.transactions,
   columns: giftCardColumns,
-  phoneColumns: new Set(['date', 'amount', 'customerName']),
+  phoneColumns: new Set(['date', 'amount', 'type']),
   exportEndpoint: exportGiftCardTransactions,
 };

@@ -105,6 +105,41 @@ describe('transactions', () => {
     ]);
   });
 
+  it('names what each gift-card entry was, so a sale and a redemption do not look alike', async () => {
+    const user = userEvent.setup();
+    const entry = (type: 'Purchase' | 'Redeem', transactionId: string) => ({
+      id: `gc-${transactionId}`,
+      transactionId,
+      createdAt: at,
+      fromId: '402715938',
+      fromName: 'Ava Brown',
+      amount: 50,
+      type,
+      giftCardId: 'card-1',
+      actorName: 'Sam Staff',
+      ...place,
+    });
+    renderWithProviders(<TransactionsScreen />, {
+      answers: {
+        ...answers,
+        '/transaction/giftcard/list': {
+          transactions: [entry('Redeem', 'rt-9'), entry('Purchase', 'card-1')],
+          totalCount: 2,
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Redeem Giftcards' }));
+    const table = await screen.findByRole('grid', { name: 'Redeem Giftcards' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Transaction ID', 'Date', 'Customer ID', 'Amount', 'Type', 'Customer Name']);
+    expect(rowsOf(table)[0]).toHaveTextContent('$50.00RedeemedAva Brown');
+    expect(rowsOf(table)[1]).toHaveTextContent('$50.00SoldAva Brown');
+  });
+
   it('opens the tab a link names, and the address follows the tab shown', async () => {
     const user = userEvent.setup();
     const { router } = renderWithProviders(<TransactionsScreen />, {
