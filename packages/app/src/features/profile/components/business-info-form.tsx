@@ -1,6 +1,7 @@
 import { updateBusinessInfo } from '@countertop/api';
 import type { BusinessInfo } from '@countertop/api';
 import { useUpdateBusinessInfo } from '@countertop/api/react';
+import { formatPhone } from '@countertop/app-kit';
 import { FieldGrid, TextField } from '@countertop/ui';
 import { fieldErrors } from '@/lib/form-errors';
 import { withoutAustralianPrefix } from '@/lib/phone';
@@ -14,7 +15,12 @@ import { ProfileSection } from './profile-section';
  * category are shown read-only; all four are marked required. Website is the business's too.
  */
 export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
-  const form = useFormState({ name: info.name, phoneNumber: info.phoneNumber, website: info.website });
+  // The phone as people write it ('(02) 9251 4410'), not the stored digits; the server takes both.
+  const form = useFormState({
+    name: info.name,
+    phoneNumber: formatPhone(info.phoneNumber),
+    website: info.website,
+  });
   const save = useUpdateBusinessInfo();
 
   function onSave(element: HTMLFormElement) {

@@ -57,6 +57,8 @@ describe('profile', () => {
     expect(info.getByRole('textbox', { name: 'Business Handle' })).toBeRequired();
     expect(info.getByRole('textbox', { name: 'Business Category' })).toHaveAttribute('readonly');
     expect(info.getByRole('textbox', { name: 'Business Phone Number' })).toBeRequired();
+    // Stored as digits, shown grouped as Australians write it.
+    expect(info.getByRole('textbox', { name: 'Business Phone Number' })).toHaveValue('(02) 9251 4410');
     expect(info.getByRole('button', { name: 'Save Business Info' })).toBeInTheDocument();
 
     const owner = within(section('Owner Info'));
