@@ -9,10 +9,11 @@ import { useFormState } from '@/lib/use-form-state';
 import { labelFromFieldName } from '../utils/field-label';
 import { PROFILE_TEXT } from '../texts';
 import { ProfileSection } from './profile-section';
+import { ReadOnlyField } from './read-only-field';
 
 /**
  * Business Info (docs/product/management.md §2): name and phone can change, the handle and the
- * category are shown read-only; all four are marked required. Website is the business's too.
+ * category are shown read-only; name and phone are marked required. Website is the business's too.
  */
 export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
   // The phone as people write it ('(02) 9251 4410'), not the stored digits; the server takes both.
@@ -32,10 +33,6 @@ export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
     if (!form.showErrors(fieldErrors(updateBusinessInfo.request, request), element)) save.mutate(request);
   }
 
-  const fixed = (field: string, value: string) => (
-    <TextField label={labelFromFieldName(field)} isRequired isReadOnly markReadOnly value={value} />
-  );
-
   return (
     <ProfileSection
       title={PROFILE_TEXT.businessInfo}
@@ -50,8 +47,8 @@ export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
           autoComplete="organization"
           {...form.field('name', 'user.name')}
         />
-        {fixed('businessHandle', `@${info.userName}`)}
-        {fixed('businessCategory', info.category)}
+        <ReadOnlyField field="businessHandle" value={`@${info.userName}`} />
+        <ReadOnlyField field="businessCategory" value={info.category} />
         <TextField
           label={labelFromFieldName('businessPhoneNumber')}
           isRequired
