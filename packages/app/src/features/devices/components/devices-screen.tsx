@@ -39,6 +39,9 @@ const columns: DataTableColumn<RegisteredDevice>[] = [
   },
 ];
 
+/** On a phone: the device and its status; the platform is in its name ('Chrome on Linux'). */
+const phoneColumns = columns.filter((column) => column.id !== 'platform');
+
 /**
  * /devices (docs/product/management.md §2): every device of the business, 10 a page, each with a
  * delete behind a confirmation. Deleting one ends its sessions at once; deleting the device in
@@ -75,6 +78,7 @@ export function DevicesScreen() {
         query={devices}
         listPage={devices.data?.data}
         columns={columns}
+        phoneColumns={phoneColumns}
         getRowId={(device) => device.uuid}
         renderActions={(device) => (
           <IconButton label={DEVICE_TEXT.delete(deviceName(device))} onPress={() => setToDelete(device)}>
