@@ -67,6 +67,9 @@ async function exportCsv(page: Page, endpoint: DownloadEndpoint): Promise<string
   return text.trimEnd().split('\n');
 }
 
+/** A CSV date: ISO 8601 in the business's zone (Sydney, +10:00 or +11:00 by season) with its offset. */
+const ISO_WITH_OFFSET = '\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+1[01]:00';
+
 /** The data rows: the header row has no cells. */
 const rowsOf = (table: Locator) => table.getByRole('row').filter({ has: table.page().getByRole('gridcell') });
 
@@ -116,7 +119,7 @@ test('an owner pages each transaction tab and exports its CSV', async ({ page })
   expect(rewardCsv).toHaveLength(7);
   expect(rewardCsv[1]).toMatch(
     new RegExp(
-      `^[0-9a-f-]{36},\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}:\\d{2},${member.memberId},${member.name},15\\.00,0\\.00,0\\.00,\\d+,${business.ownerName},${business.storeName},Counter 1,COMPLETED,`,
+      `^[0-9a-f-]{36},${ISO_WITH_OFFSET},${member.memberId},${member.name},15\\.00,0\\.00,0\\.00,\\d+,${business.ownerName},${business.storeName},Counter 1,COMPLETED,`,
     ),
   );
 
@@ -182,7 +185,7 @@ test('the subscribers list opens Customer Details and exports every subscriber',
   expect(csv).toHaveLength(3);
   expect(csv.find((line) => line.startsWith(ava.memberId))).toMatch(
     new RegExp(
-      `^${ava.memberId},${ava.name},${ava.email},0\\.00,6\\.50,\\d+,\\d+,20\\.00,1,0,0,\\d{2}/\\d{2}/\\d{4} `,
+      `^${ava.memberId},${ava.name},${ava.email},0\\.00,6\\.50,\\d+,\\d+,20\\.00,1,0,0,${ISO_WITH_OFFSET}`,
     ),
   );
 

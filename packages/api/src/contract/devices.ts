@@ -20,6 +20,13 @@ export const registeredDevice = z.object({
   userType: backOfficeUserType,
   /** When someone last signed in on it. */
   lastSignInAt: z.string(),
+  /**
+   * When one of its sessions was last used (at most a few minutes late: the server writes it
+   * now and then, not on every call), or its sign-in when none has been used since.
+   */
+  lastActiveAt: z.string(),
+  /** A session on it is still open: not signed out, expired or idle past the limit. */
+  isSignedIn: z.boolean(),
 });
 export type RegisteredDevice = z.infer<typeof registeredDevice>;
 

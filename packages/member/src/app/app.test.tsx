@@ -96,6 +96,7 @@ describe('the member app', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Invalid or expired code. Please check the code or request a new one.',
     );
+    expect(screen.getByRole('alert')).toHaveAttribute('data-tone', 'danger');
     expect(document.body).not.toHaveTextContent(/OTP/);
   });
 

@@ -48,6 +48,8 @@ describe('POST /business/device/list', () => {
       userName: desk.business.ownerName,
       userType: 'B',
       lastSignInAt: expect.any(String),
+      lastActiveAt: expect.any(String),
+      isSignedIn: true,
     });
     expect(listed.totalItems.filter((d) => d.isCurrentDevice)).toHaveLength(1);
     expect(listed.totalItems.map((d) => [d.userType, d.isOwnerDevice]).sort()).toEqual([
@@ -62,6 +64,23 @@ describe('POST /business/device/list', () => {
     const page = await devices(desk.owner, { offset: 2, limit: 2 });
     expect(page.totalItems).toHaveLength(1);
     expect(page.totalCount).toBe(3);
+  });
+
+  it('tells apart sign-ins on one browser: when each was last used, and whether it is still signed in', async () => {
+    const leaving = await ownerSignIn(desk);
+    const staying = await ownerSignIn(desk);
+    // Used two minutes later (past the interval at which a session's use is written down).
+    t.clock.advance(120_000);
+    expect((await liveCall(staying)).statusCode).toBe(200);
+    expect((await call(t.app, leaving, '/business/logout')).statusCode).toBe(200);
+    const listed = (await devices(staying)).totalItems;
+    const current = listed.find((d) => d.isCurrentDevice);
+    expect(current).toMatchObject({ isSignedIn: true });
+    expect(Date.parse(current!.lastActiveAt) - Date.parse(current!.lastSignInAt)).toBe(120_000);
+    const signedOut = listed.filter((d) => d.userType === 'B' && !d.isSignedIn);
+    expect(signedOut).toHaveLength(1);
+    // Its last use was signing out: after the other sign-in's 31 s and the two minutes.
+    expect(Date.parse(signedOut[0]!.lastActiveAt) - Date.parse(signedOut[0]!.lastSignInAt)).toBe(151_000);
   });
 
   it("never lists another business's devices", async () => {

@@ -220,7 +220,7 @@ describe('transactions and subscribers', () => {
     }
   });
 
-  it('exports each list as CSV with the same rows, en-AU dates and two-decimal money', async () => {
+  it('exports each list as CSV with the same rows, ISO 8601 dates with their offset and two-decimal money', async () => {
     const download = (path: string, token = desk.owner) =>
       t.app.inject({ method: 'GET', url: `${API}${path}`, headers: { authorization: `Bearer ${token}` } });
     const wallet = await download('/business/transaction/wallet/export');
@@ -234,7 +234,7 @@ describe('transactions and subscribers', () => {
     const count = (await post('/business/transaction/wallet/list', {})).json() as { totalCount: number };
     expect(lines).toHaveLength(count.totalCount + 1);
     expect(lines[1]).toMatch(
-      /^[^,]+,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2},\d{9},[^,]+,Refund,Refund,3\.50,AUD,/,
+      /^[^,]+,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+1[01]:00,\d{9},[^,]+,Refund,Refund,3\.50,AUD,/,
     );
     expect(lines.some((l) => /,Redeem,Redeem,-6\.00,AUD,/.test(l))).toBe(true);
 

@@ -4,6 +4,8 @@ import { vars } from '../theme/contract.css';
 
 /** Narrow screens scroll the table sideways instead of squeezing its columns. */
 export const scroller = style({
+  // The cells answer to the table's own width (below), not the viewport's.
+  containerType: 'inline-size',
   width: '100%',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
@@ -24,7 +26,14 @@ export const table = style({
   },
 });
 
+/**
+ * A phone's table (under 30rem) pads its cells less at the sides: four columns of a phone's list
+ * then fit 390 px without scrolling, where the last header ('Actions') was cut at the edge.
+ */
+const narrowPadding = { '@container': { '(max-width: 30rem)': { paddingInline: vars.space.md } } };
+
 export const column = style({
+  ...narrowPadding,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.lg,
   background: vars.color.surface,
@@ -67,6 +76,7 @@ export const row = style({
 });
 
 export const cell = style({
+  ...narrowPadding,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
   color: vars.color.text,

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ReceiptIcon } from '../icons';
 import { axeViolations } from '../test/axe';
 import { displayValue, StatTile } from './StatTile';
+import { StatTileGrid } from './StatTileGrid';
 
 describe('StatTile', () => {
   it('is one link named by label and value', () => {
@@ -43,6 +44,18 @@ describe('StatTile', () => {
   it('is not a link without href', () => {
     render(<StatTile label="Stores" value={2} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('lays tiles out as a named list, one item a tile, when the grid has a label', () => {
+    render(
+      <StatTileGrid aria-label="Business figures" aria-busy>
+        <StatTile label="Stores" value={2} />
+        <StatTile label="Staff" value={3} />
+      </StatTileGrid>,
+    );
+    const list = screen.getByRole('list', { name: 'Business figures' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Stores 2', 'Staff 3']);
   });
 
   it('has no axe violations', async () => {

@@ -17,3 +17,6 @@ export const grid = style({
     '(min-width: 36rem)': { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)' },
   },
 });
+
+/** A list's item holds its tile at the item's full height, so a row's tiles end level. */
+export const item = style({ display: 'grid' });

@@ -6,14 +6,14 @@ import { axeViolations } from '../test/axe';
 import { Toaster, toast, toastDurations } from './Toaster';
 
 describe('Toaster', () => {
-  it('shows toasts in a labelled region, top-right, at most 20', async () => {
+  it('shows toasts in a labelled region, bottom-right (clear of the page header), at most 20', async () => {
     render(<Toaster />);
     act(() => {
       toast('Processing...');
     });
     expect(await screen.findByText('Processing...')).toBeInTheDocument();
     const region = screen.getByRole('region', { name: /Notifications/ });
-    expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'top');
+    expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
     expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
   });
 

@@ -1,5 +1,5 @@
 import { useBusinessStats } from '@countertop/api/react';
-import { ErrorState, PageHeader, Stack, StatTile } from '@countertop/ui';
+import { ErrorState, PageHeader, Stack, StatTile, StatTileGrid } from '@countertop/ui';
 import { paths } from '@/config/paths';
 import { SECTION_ICONS } from '@/config/section-icons';
 import { DASHBOARD_TEXT } from '../texts';
@@ -38,25 +38,18 @@ export function OwnerDashboard() {
         ) : (
           // The tiles stand from the start, a dash in place of each figure until they arrive, so
           // nothing below them moves when they do (a spinner in their place pushed the page down).
-          <Stack
-            as="ul"
-            direction="horizontal"
-            gap="lg"
-            wrap
-            aria-label={DASHBOARD_TEXT.figures}
-            aria-busy={stats.isPending || undefined}
-          >
+          // StatTileGrid: one tile a row on a phone, one even row when wide, never a ragged last row.
+          <StatTileGrid aria-label={DASHBOARD_TEXT.figures} aria-busy={stats.isPending}>
             {OWNER_TILES.map((tile) => (
-              <li key={tile.key}>
-                <StatTile
-                  label={tile.label}
-                  value={stats.isPending ? DASHBOARD_TEXT.pendingFigure : stats.data[tile.key]}
-                  href={tile.href}
-                  icon={tile.icon}
-                />
-              </li>
+              <StatTile
+                key={tile.key}
+                label={tile.label}
+                value={stats.isPending ? DASHBOARD_TEXT.pendingFigure : stats.data[tile.key]}
+                href={tile.href}
+                icon={tile.icon}
+              />
             ))}
-          </Stack>
+          </StatTileGrid>
         )}
         <DashboardTrends />
       </Stack>

@@ -1,4 +1,5 @@
 import { ApiError } from '@countertop/api';
+import { formatDateTime } from '@countertop/app-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ const device = (over: Record<string, unknown>) => ({
   userName: 'Olivia Chen',
   userType: 'B',
   lastSignInAt: '2026-06-15T05:04:00.000Z',
+  lastActiveAt: '2026-06-15T05:04:00.000Z',
+  isSignedIn: true,
   ...over,
 });
 
@@ -23,6 +26,31 @@ const list = (...devices: ReturnType<typeof device>[]) => ({
 });
 
 describe('devices', () => {
+  it('tells apart two sign-ins on one browser by when, last use and whether still signed in', async () => {
+    renderWithProviders(<DevicesScreen />, {
+      answers: {
+        '/device/list': list(
+          device({ uuid: 'd1', displayName: '', isCurrentDevice: true }),
+          device({
+            uuid: 'd2',
+            displayName: '',
+            lastSignInAt: '2026-06-14T23:00:00.000Z',
+            lastActiveAt: '2026-06-15T01:30:00.000Z',
+            isSignedIn: false,
+          }),
+        ),
+      },
+    });
+    const table = await screen.findByRole('grid', { name: 'Devices' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [current, earlier] = within(table).getAllByRole('row').slice(1) as HTMLElement[];
+    expect(current).toHaveTextContent('Chrome on Linux This device');
+    expect(current).not.toHaveTextContent('Signed out');
+    expect(earlier).toHaveTextContent('Chrome on Linux Signed out');
+    expect(earlier).toHaveTextContent(`Olivia Chen, signed in ${formatDateTime('2026-06-14T23:00:00.000Z')}`);
+    expect(earlier).toHaveTextContent(`Last active ${formatDateTime('2026-06-15T01:30:00.000Z')}`);
+  });
+
   it('lists each device with its name, platform and status, the current one marked', async () => {
     renderWithProviders(<DevicesScreen />, {
       answers: {

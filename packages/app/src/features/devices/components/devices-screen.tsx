@@ -11,20 +11,26 @@ import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
 import { deviceName } from '../utils/device-text';
 import { DEVICE_TEXT, DEVICES_PAGE_SIZE } from '../texts';
 
+/**
+ * A browser's every sign-in registers a device, so rows often share a name ('Chrome on Linux'):
+ * under it, who signed in when, when it was last used and whether it is still signed in tell
+ * them apart (issue 23), and the one in use is 'This device'.
+ */
+function DeviceCell({ device }: { device: RegisteredDevice }) {
+  return (
+    <Stack gap="xxs">
+      <span>
+        {deviceName(device)} {device.isCurrentDevice && <Badge tone="accent">{DEVICE_TEXT.thisDevice}</Badge>}
+        {!device.isSignedIn && <Badge tone="neutral">{DEVICE_TEXT.signedOut}</Badge>}
+      </span>
+      <span>{DEVICE_TEXT.lastSignIn(device.userName, formatDateTime(device.lastSignInAt))}</span>
+      <span>{DEVICE_TEXT.lastActive(formatDateTime(device.lastActiveAt))}</span>
+    </Stack>
+  );
+}
+
 const columns: DataTableColumn<RegisteredDevice>[] = [
-  {
-    id: 'name',
-    header: DEVICE_TEXT.columns.name,
-    cell: (device) => (
-      <Stack gap="xxs">
-        <span>
-          {deviceName(device)}{' '}
-          {device.isCurrentDevice && <Badge tone="accent">{DEVICE_TEXT.thisDevice}</Badge>}
-        </span>
-        <span>{DEVICE_TEXT.lastSignIn(device.userName, formatDateTime(device.lastSignInAt))}</span>
-      </Stack>
-    ),
-  },
+  { id: 'name', header: DEVICE_TEXT.columns.name, cell: (device) => <DeviceCell device={device} /> },
   { id: 'platform', header: DEVICE_TEXT.columns.platform, cell: (device) => device.platform },
   {
     id: 'status',
@@ -32,6 +38,9 @@ const columns: DataTableColumn<RegisteredDevice>[] = [
     cell: (device) => (device.isOwnerDevice ? DEVICE_TEXT.ownerDevice : DEVICE_TEXT.regularDevice),
   },
 ];
+
+/** On a phone: the device and its status; the platform is in its name ('Chrome on Linux'). */
+const phoneColumns = columns.filter((column) => column.id !== 'platform');
 
 /**
  * /devices (docs/product/management.md §2): every device of the business, 10 a page, each with a
@@ -69,6 +78,7 @@ export function DevicesScreen() {
         query={devices}
         listPage={devices.data?.data}
         columns={columns}
+        phoneColumns={phoneColumns}
         getRowId={(device) => device.uuid}
         renderActions={(device) => (
           <IconButton label={DEVICE_TEXT.delete(deviceName(device))} onPress={() => setToDelete(device)}>

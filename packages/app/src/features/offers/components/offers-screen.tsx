@@ -1,9 +1,9 @@
 import type { Offer } from '@countertop/api';
 import { useDeleteOffer, useOffers, usePublishOffer } from '@countertop/api/react';
 import { formatDate } from '@countertop/app-kit';
-import { Badge } from '@countertop/ui';
+import { Badge, Link } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CatalogueList, CatalogueStatusBadge } from '@/components/catalogue-list';
 import { OfferDetailsDialog } from '@/components/offer-details-dialog';
@@ -19,27 +19,39 @@ function shownStatus(offer: Offer) {
   return <CatalogueStatusBadge status={offer.status} />;
 }
 
-const columns: DataTableColumn<Offer>[] = [
-  { id: 'title', header: T.columns.title, cell: (offer) => offer.title, isRowHeader: true },
-  { id: 'description', header: T.columns.description, cell: (offer) => offer.description },
-  { id: 'validTill', header: T.columns.validTill, cell: (offer) => formatDate(offer.expiryDate) },
-  { id: 'status', header: T.columns.status, cell: shownStatus },
-];
-
-/** On a phone: the title and status; the rest is in the detail popup (press the row). */
-const phoneColumns = columns.filter((c) => c.id === 'title' || c.id === 'status');
+/**
+ * The list's columns. The title is a link that opens the offer's details, as pressing its row does:
+ * a plain title did not look pressable (issue 23), and the link is reached by Tab or the arrow keys.
+ */
+function offerColumns(open: (offer: Offer) => void) {
+  const columns: DataTableColumn<Offer>[] = [
+    {
+      id: 'title',
+      header: T.columns.title,
+      cell: (offer) => <Link onPress={() => open(offer)}>{offer.title}</Link>,
+      isRowHeader: true,
+    },
+    { id: 'description', header: T.columns.description, cell: (offer) => offer.description },
+    { id: 'validTill', header: T.columns.validTill, cell: (offer) => formatDate(offer.expiryDate) },
+    { id: 'status', header: T.columns.status, cell: shownStatus },
+  ];
+  /** On a phone: the title and status; the rest is in the detail popup (press the row). */
+  const phoneColumns = columns.filter((c) => c.id === 'title' || c.id === 'status');
+  return { columns, phoneColumns };
+}
 
 // A refusal is said on the page (components/catalogue-list.tsx), not in a passing toast.
 const quiet = { requestOptions: { errorToast: false } };
 
 /**
  * /offers (docs/product/management.md §2, §4): the offers in the catalogue list, 10 a page.
- * Pressing a row (its title) opens the offer's details with its images.
+ * Pressing a row or its title's link opens the offer's details with its images.
  */
 export function OffersScreen() {
   const navigate = useNavigate();
   const tabs = useCatalogueTabs(OFFERS_PAGE_SIZE);
   const [selected, setSelected] = useState<Offer | null>(null);
+  const { columns, phoneColumns } = useMemo(() => offerColumns(setSelected), []);
   const list = useOffers(tabs.request, PAGED_LIST_QUERY);
   const publish = usePublishOffer(quiet);
   const remove = useDeleteOffer(quiet);

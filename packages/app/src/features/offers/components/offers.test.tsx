@@ -1,5 +1,6 @@
 import type { Offer } from '@countertop/api';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { localDay, offerEditState } from '../utils/offer-edit-state';
@@ -52,6 +53,22 @@ describe('offers', () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Delete Pastry pair']);
+  });
+
+  it("shows each title as a link that opens the offer's details, by click or keyboard", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<OffersScreen />, {
+      answers: { '/offer/list': { offerList: [offer({})], totalCount: 1 } },
+    });
+    const title = await screen.findByRole('link', { name: 'Flat white Fridays' });
+    await user.click(title);
+    const dialog = await screen.findByRole('dialog', { name: 'Flat white Fridays' });
+    expect(dialog).toHaveTextContent('Any size flat white for $4.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    title.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Flat white Fridays' })).toBeVisible();
   });
 
   it('edits a draft in place and copies any other offer into a new one', () => {

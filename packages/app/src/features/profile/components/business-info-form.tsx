@@ -1,6 +1,7 @@
 import { updateBusinessInfo } from '@countertop/api';
 import type { BusinessInfo } from '@countertop/api';
 import { useUpdateBusinessInfo } from '@countertop/api/react';
+import { formatPhone } from '@countertop/app-kit';
 import { FieldGrid, TextField } from '@countertop/ui';
 import { fieldErrors } from '@/lib/form-errors';
 import { withoutAustralianPrefix } from '@/lib/phone';
@@ -8,13 +9,19 @@ import { useFormState } from '@/lib/use-form-state';
 import { labelFromFieldName } from '../utils/field-label';
 import { PROFILE_TEXT } from '../texts';
 import { ProfileSection } from './profile-section';
+import { ReadOnlyField } from './read-only-field';
 
 /**
  * Business Info (docs/product/management.md §2): name and phone can change, the handle and the
- * category are shown read-only; all four are marked required. Website is the business's too.
+ * category are shown read-only; name and phone are marked required. Website is the business's too.
  */
 export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
-  const form = useFormState({ name: info.name, phoneNumber: info.phoneNumber, website: info.website });
+  // The phone as people write it ('(02) 9251 4410'), not the stored digits; the server takes both.
+  const form = useFormState({
+    name: info.name,
+    phoneNumber: formatPhone(info.phoneNumber),
+    website: info.website,
+  });
   const save = useUpdateBusinessInfo();
 
   function onSave(element: HTMLFormElement) {
@@ -25,10 +32,6 @@ export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
     };
     if (!form.showErrors(fieldErrors(updateBusinessInfo.request, request), element)) save.mutate(request);
   }
-
-  const fixed = (field: string, value: string) => (
-    <TextField label={labelFromFieldName(field)} isRequired isReadOnly markReadOnly value={value} />
-  );
 
   return (
     <ProfileSection
@@ -44,8 +47,8 @@ export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
           autoComplete="organization"
           {...form.field('name', 'user.name')}
         />
-        {fixed('businessHandle', `@${info.userName}`)}
-        {fixed('businessCategory', info.category)}
+        <ReadOnlyField field="businessHandle" value={`@${info.userName}`} />
+        <ReadOnlyField field="businessCategory" value={info.category} />
         <TextField
           label={labelFromFieldName('businessPhoneNumber')}
           isRequired

@@ -7,10 +7,12 @@ import { useFormState } from '@/lib/use-form-state';
 import { labelFromFieldName } from '../utils/field-label';
 import { PROFILE_TEXT } from '../texts';
 import { ProfileSection } from './profile-section';
+import { ReadOnlyField } from './read-only-field';
 
 /**
- * Owner Info (docs/product/management.md §2): all five marked required; only the owner's name can
- * change (the e-mail is how they sign in; member ID, referral code and country are the system's).
+ * Owner Info (docs/product/management.md §2): only the owner's name can change, and only it is
+ * marked required (the e-mail is how they sign in; member ID, referral code and country are the
+ * system's).
  */
 export function OwnerInfoForm({ info }: { info: BusinessInfo }) {
   const form = useFormState({ name: info.user.name });
@@ -20,17 +22,6 @@ export function OwnerInfoForm({ info }: { info: BusinessInfo }) {
     const request = form.values;
     if (!form.showErrors(fieldErrors(updateOwnerInfo.request, request), element)) save.mutate(request);
   }
-
-  const fixed = (field: string, value: string) => (
-    <TextField
-      label={labelFromFieldName(field)}
-      isRequired
-      isReadOnly
-      markReadOnly
-      value={value}
-      placeholder={PROFILE_TEXT.notAssigned}
-    />
-  );
 
   return (
     <ProfileSection
@@ -46,10 +37,10 @@ export function OwnerInfoForm({ info }: { info: BusinessInfo }) {
           autoComplete="name"
           {...form.field('name')}
         />
-        {fixed('ownerEmail', info.user.email)}
-        {fixed('ownerMemberId', info.user.memberId)}
-        {fixed('ownerReferralCode', info.user.referralCode)}
-        {fixed('country', info.user.country)}
+        <ReadOnlyField field="ownerEmail" value={info.user.email} />
+        <ReadOnlyField field="ownerMemberId" value={info.user.memberId} />
+        <ReadOnlyField field="ownerReferralCode" value={info.user.referralCode} />
+        <ReadOnlyField field="country" value={info.user.country} />
       </FieldGrid>
     </ProfileSection>
   );

@@ -47,25 +47,29 @@ function renderProfile(answers: Record<string, unknown> = {}) {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('profile', () => {
-  it('shows three sections, labels from the field names, read-only and required as the spec marks them', async () => {
+  it('shows three sections, labels from the field names, read-only as the spec marks them, required only where the owner types', async () => {
     renderProfile();
     await screen.findByRole('region', { name: 'Business Info' });
     const info = within(section('Business Info'));
     expect(info.getByRole('textbox', { name: 'Business Name' })).toHaveValue('Harbour Lane Coffee');
     expect(info.getByRole('textbox', { name: 'Business Name' })).toBeRequired();
     expect(info.getByRole('textbox', { name: 'Business Handle' })).toHaveAttribute('readonly');
-    expect(info.getByRole('textbox', { name: 'Business Handle' })).toBeRequired();
     expect(info.getByRole('textbox', { name: 'Business Category' })).toHaveAttribute('readonly');
+    // A value the owner cannot fill in is never marked required (docs/decisions.md 14).
+    for (const label of ['Business Handle', 'Business Category']) {
+      expect(info.getByRole('textbox', { name: label })).not.toBeRequired();
+    }
     expect(info.getByRole('textbox', { name: 'Business Phone Number' })).toBeRequired();
+    // Stored as digits, shown grouped as Australians write it.
+    expect(info.getByRole('textbox', { name: 'Business Phone Number' })).toHaveValue('(02) 9251 4410');
     expect(info.getByRole('button', { name: 'Save Business Info' })).toBeInTheDocument();
 
     const owner = within(section('Owner Info'));
-    for (const label of ['Owner Name', 'Owner Email', 'Owner Member ID', 'Owner Referral Code', 'Country']) {
-      expect(owner.getByRole('textbox', { name: label })).toBeRequired();
-    }
+    expect(owner.getByRole('textbox', { name: 'Owner Name' })).toBeRequired();
     expect(owner.getByRole('textbox', { name: 'Owner Name' })).not.toHaveAttribute('readonly');
     for (const label of ['Owner Email', 'Owner Member ID', 'Owner Referral Code', 'Country']) {
       expect(owner.getByRole('textbox', { name: label })).toHaveAttribute('readonly');
+      expect(owner.getByRole('textbox', { name: label })).not.toBeRequired();
     }
     expect(owner.getAllByText('Read-only')).toHaveLength(4);
 

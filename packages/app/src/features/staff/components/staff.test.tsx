@@ -149,6 +149,7 @@ describe('add staff', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Update Staff' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Sam Patel');
+    expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveValue('0413 555 274');
     expect(screen.getByRole('checkbox', { name: 'Chat Access' })).toBeChecked();
     await user.click(screen.getByText('Active'));
     await user.click(screen.getByRole('button', { name: 'Update Staff' }));
@@ -159,7 +160,8 @@ describe('add staff', () => {
           id: 'u1',
           name: 'Sam Patel',
           email: 'sam@example.com',
-          phoneNumber: '0413555274',
+          // As the field shows it; the server keeps the digits.
+          phoneNumber: '0413 555 274',
           activeStaff: false,
           chatAccess: true,
           refundLimit: '100.00',

@@ -1,5 +1,6 @@
 import { formatAmount, toCents } from '@countertop/api';
 import type { StaffMember } from '@countertop/api';
+import { formatPhone } from '@countertop/app-kit';
 
 /** What the list hands to /staff/add to edit someone (docs/product/management.md §2, §3 Staff form). */
 export interface StaffEditState {
@@ -24,7 +25,8 @@ export function staffEditState(member: StaffMember): { staff: StaffEditState } {
       id: member.id,
       name: member.name,
       email: member.email,
-      phone: member.phoneNumber,
+      // The field starts with the number as the list shows it; the server takes it either way.
+      phone: formatPhone(member.phoneNumber),
       status: member.isActive,
       chatAccess: member.chatAccess,
       refundLimit: amountText(member.refundLimit),

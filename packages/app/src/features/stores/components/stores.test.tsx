@@ -196,7 +196,7 @@ describe('add store', () => {
           id: 's1',
           name: 'Circular Quay',
           isOperational: false,
-          phoneNumber: '0292514410',
+          phoneNumber: '(02) 9251 4410', // as the field shows it; the server keeps the digits
           website: '',
           address: {
             line1: 'Shop 4',

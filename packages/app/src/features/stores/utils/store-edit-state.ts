@@ -1,4 +1,5 @@
 import type { Store } from '@countertop/api';
+import { formatPhone } from '@countertop/app-kit';
 
 /**
  * What the list hands to /stores/add to edit a store (docs/product/management.md §2): id, name,
@@ -21,7 +22,8 @@ export function storeEditState(store: Store): { store: StoreEditState } {
       id: store.id,
       name: store.name,
       operational: store.isOperational,
-      phone: store.phoneNumber,
+      // The field starts with the number as the list shows it; the server takes it either way.
+      phone: formatPhone(store.phoneNumber),
       website: store.website,
       address: {
         line1: store.address.line1,

@@ -1,6 +1,6 @@
 import { useVerifyMemberOtp } from '@countertop/api/react';
 import { randomUuid, useCodeSignIn, webDevice } from '@countertop/app-kit';
-import { Button, Form, TextField } from '@countertop/ui';
+import { Button, Form, Notice, TextField } from '@countertop/ui';
 import { TEXT } from '@/config/constants';
 import { inPlainWords } from '../utils/in-plain-words';
 
@@ -59,7 +59,12 @@ export function SignInForm() {
           </Button>
         </>
       )}
-      <div role="alert">{signIn.problem}</div>
+      {/* A refused code or e-mail in the danger Notice, as the back office's login shows it. */}
+      {signIn.problem && (
+        <Notice tone="danger" role="alert">
+          {signIn.problem}
+        </Notice>
+      )}
     </Form>
   );
 }

@@ -5,7 +5,8 @@ const PERSON_TYPE = { B: 'Owner', S: 'Staff' } as const;
 
 /**
  * The audit export's columns: what the /audit screen shows of each event, in the same words (the
- * contract's), then the browser the screen leaves out. Dates are en-AU in the business's time zone.
+ * contract's), then the browser the screen leaves out. Dates are ISO 8601 with the offset of the
+ * business's time zone.
  */
 export function auditColumns(date: ReturnType<typeof csvDates>): CsvColumn<AuditEvent>[] {
   return [

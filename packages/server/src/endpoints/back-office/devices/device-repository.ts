@@ -1,16 +1,23 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { RegisteredDevice } from '../../../contract.js';
 import type { Database, Queryable } from '../../../db/client.js';
-import { devices, users } from '../../../db/schema/index.js';
+import { devices, sessions, users } from '../../../db/schema/index.js';
 import type { Auth } from '../../../domain/caller.js';
 import { notFound } from '../../../domain/errors.js';
+import { isSessionLive } from '../../../domain/sign-in/session-lifetime.js';
 import { DEVICE_MESSAGES } from './messages.js';
 
-/** One page of the business's devices, most recent sign-in first; the caller's own is marked. */
+/**
+ * One page of the business's devices, most recent sign-in first; the caller's own is marked. Each
+ * sign-in on a fresh browser tab registers a device (the spec's uuid is random per login), so
+ * several rows may read 'Chrome on Linux': when each was last used and whether it is still signed
+ * in tell them apart (issue 23).
+ */
 export async function listBusinessDevices(
   db: Database,
   auth: Auth,
   page: { offset: number; limit: number },
+  now: Date,
 ): Promise<{ items: RegisteredDevice[]; total: number }> {
   const own = eq(devices.businessId, auth.businessId);
   const [rows, [totals]] = await Promise.all([
@@ -24,17 +31,40 @@ export async function listBusinessDevices(
       .limit(page.limit),
     db.select({ n: count() }).from(devices).where(own),
   ]);
-  const items = rows.map(({ device, userName, role }) => ({
-    uuid: device.uuid,
-    name: device.name,
-    displayName: device.displayName,
-    platform: device.platform,
-    isOwnerDevice: device.isOwnerDevice,
-    isCurrentDevice: device.id === auth.deviceId,
-    userName,
-    userType: role,
-    lastSignInAt: device.lastSeenAt.toISOString(),
-  }));
+  const deviceSessions =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            deviceId: sessions.deviceId,
+            revokedAt: sessions.revokedAt,
+            expiresAt: sessions.expiresAt,
+            lastSeenAt: sessions.lastSeenAt,
+          })
+          .from(sessions)
+          .where(
+            inArray(
+              sessions.deviceId,
+              rows.map(({ device }) => device.id),
+            ),
+          );
+  const items = rows.map(({ device, userName, role }) => {
+    const its = deviceSessions.filter((session) => session.deviceId === device.id);
+    const lastActive = Math.max(device.lastSeenAt.getTime(), ...its.map((s) => s.lastSeenAt.getTime()));
+    return {
+      uuid: device.uuid,
+      name: device.name,
+      displayName: device.displayName,
+      platform: device.platform,
+      isOwnerDevice: device.isOwnerDevice,
+      isCurrentDevice: device.id === auth.deviceId,
+      userName,
+      userType: role,
+      lastSignInAt: device.lastSeenAt.toISOString(),
+      lastActiveAt: new Date(lastActive).toISOString(),
+      isSignedIn: its.some((session) => isSessionLive(session, now)),
+    };
+  });
   return { items, total: totals?.n ?? 0 };
 }
 

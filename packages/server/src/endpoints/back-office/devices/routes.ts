@@ -7,10 +7,10 @@ import { deleteBusinessDevice, listBusinessDevices } from './device-repository.j
 import { DEVICE_MESSAGES } from './messages.js';
 
 export async function deviceRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  const { db, realtime } = context;
+  const { db, realtime, clock } = context;
 
   protectedRoute(app, listDevices, async ({ auth, body }) => {
-    const { items, total } = await listBusinessDevices(db, auth, body);
+    const { items, total } = await listBusinessDevices(db, auth, body, clock.now());
     return { data: { totalItems: items, totalCount: total } };
   });
 

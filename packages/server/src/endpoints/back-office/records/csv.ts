@@ -49,19 +49,28 @@ export function csvMoney(dollars: number): string {
 }
 
 /**
- * en-AU date and time in the business's own time zone, without Intl's comma so a spreadsheet
- * reads it as one value: 24/11/2026 15:04:05.
+ * ISO 8601 date and time in the business's own time zone with its offset that day:
+ * 2026-11-24T15:04:05+11:00. The zone is in the value, so a file read elsewhere, or across a
+ * daylight-saving change, still names the one instant (a bare local time did not, issue 23); a
+ * spreadsheet sorts it as text in time order within a zone.
  */
 export function csvDates(timeZone: string): (iso: string | null) => string {
   const format = new Intl.DateTimeFormat('en-AU', {
     timeZone,
-    day: '2-digit',
-    month: '2-digit',
     year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
+    timeZoneName: 'longOffset',
   });
-  return (iso) => (iso === null ? '' : format.format(new Date(iso)).replace(',', ''));
+  return (iso) => {
+    if (iso === null) return '';
+    const part = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+    // 'GMT+11:00', or a bare 'GMT' where the zone is UTC's.
+    const offset = part.timeZoneName === 'GMT' ? '+00:00' : part.timeZoneName?.replace('GMT', '');
+    return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
+  };
 }

@@ -9,8 +9,8 @@ import { csvMoney, csvText, type CsvColumn } from './csv.js';
 
 /**
  * The columns of each export: the same fields as the screen's list, read from the same wire
- * objects, so a CSV and a page can never disagree. Dates are en-AU in the business's time zone,
- * money two-decimal.
+ * objects, so a CSV and a page can never disagree. Dates are ISO 8601 with the offset of the
+ * business's time zone, money two-decimal.
  */
 type Dates = ReturnType<typeof csvDates>;
 
