@@ -1,5 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+
+/** The terms' column when the list is told one (`termWidth`), so lists stacked together line up. */
+export const termWidth = createVar();
 
 /**
  * Terms in a column as wide as the longest (within bounds), values beside them; each pair is a row
@@ -7,7 +10,7 @@ import { vars } from '../theme/contract.css';
  */
 export const list = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)',
+  gridTemplateColumns: `${fallbackVar(termWidth, 'minmax(6rem, max-content)')} minmax(0, 1fr)`,
   margin: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,

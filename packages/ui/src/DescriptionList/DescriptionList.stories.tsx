@@ -30,3 +30,23 @@ export const Default: Story = {
 
 /** On a phone a long URL wraps inside its cell instead of widening the list. */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
+
+/** Lists shown one under another, given one `termWidth`, keep their values in one column. */
+export const Stacked: Story = {
+  args: { termWidth: '11rem' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <DescriptionList {...args} aria-label="Balances" items={[{ term: 'Points', description: '81' }]} />
+      <DescriptionList
+        {...args}
+        aria-label="Activity"
+        items={[{ term: 'Total Points Earned', description: '81' }]}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const values = [...canvasElement.querySelectorAll('dd')].map((dd) => dd.getBoundingClientRect().left);
+    await expect(values).toHaveLength(2);
+    await expect(values[0]).toBe(values[1]);
+  },
+};

@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { Key, ReactNode } from 'react';
 import * as styles from './DescriptionList.css';
 
@@ -15,6 +16,11 @@ export interface DescriptionListProps {
   items: readonly DescriptionItem[];
   /** Names the list when the heading above it does not (e.g. several lists on one page). */
   'aria-label'?: string;
+  /**
+   * The terms' column as a CSS length, e.g. '12rem': give lists shown one under another the same,
+   * so their values line up. @default as wide as the longest term (6rem to 16rem)
+   */
+  termWidth?: string;
 }
 
 /**
@@ -26,9 +32,13 @@ export interface DescriptionListProps {
  * <DescriptionList items={[{ term: 'Website', description: 'N/A' }, { term: 'Counters', description: 2 }]} />
  * ```
  */
-export function DescriptionList({ items, ...props }: DescriptionListProps) {
+export function DescriptionList({ items, termWidth, ...props }: DescriptionListProps) {
   return (
-    <dl className={styles.list} aria-label={props['aria-label']}>
+    <dl
+      className={styles.list}
+      aria-label={props['aria-label']}
+      style={termWidth === undefined ? undefined : assignInlineVars({ [styles.termWidth]: termWidth })}
+    >
       {items.map((item) => (
         <div key={item.id ?? item.term} className={styles.item}>
           <dt className={styles.term}>{item.term}</dt>

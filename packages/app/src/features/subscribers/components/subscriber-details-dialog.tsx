@@ -46,6 +46,9 @@ function groups(s: Subscription) {
   ];
 }
 
+// One terms column for every group, so the values line up from card to card (issue 23).
+const TERM_WIDTH = '11rem';
+
 /**
  * 'Customer Details': the subscriber as the server has them now (POST /subscription/details), in
  * the four groups; a member no longer subscribed says the server's 'Customer not found.'.
@@ -79,7 +82,7 @@ export function SubscriberDetailsDialog({
         <Stack gap="md">
           {groups(subscriber).map((group) => (
             <Card key={group.title} title={group.title} headingLevel={3} padding="md">
-              <DescriptionList items={group.items} />
+              <DescriptionList items={group.items} termWidth={TERM_WIDTH} />
             </Card>
           ))}
         </Stack>
