@@ -52,7 +52,8 @@ export const TREND_DAYS = 30;
 /**
  * One of the business's calendar days (in its own time zone), in decimal dollars: the purchases
  * rewarded (billing of the reward transactions completed that day), what buyers paid for gift
- * cards sold, what was redeemed from wallets and gift cards, and what was refunded to wallets.
+ * cards sold, what was redeemed from wallets and gift cards, what was refunded to wallets, and
+ * what of earlier purchases was returned.
  */
 export const trendDay = z.object({
   /** YYYY-MM-DD. */
@@ -61,6 +62,7 @@ export const trendDay = z.object({
   giftCardSales: dollars,
   redemptions: dollars,
   refunds: dollars,
+  returns: dollars,
 });
 export type TrendDay = z.infer<typeof trendDay>;
 

@@ -21,12 +21,19 @@ const PATH = '/business/dashboard/trends';
 
 interface Trends {
   timeZone: string;
-  days: { date: string; rewards: number; giftCardSales: number; redemptions: number; refunds: number }[];
+  days: {
+    date: string;
+    rewards: number;
+    giftCardSales: number;
+    redemptions: number;
+    refunds: number;
+    returns: number;
+  }[];
 }
 
 /** The registered businesses' primary store is in NSW: their days are Sydney's. */
 const sydneyDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
-const nothing = { rewards: 0, giftCardSales: 0, redemptions: 0, refunds: 0 };
+const nothing = { rewards: 0, giftCardSales: 0, redemptions: 0, refunds: 0, returns: 0 };
 
 async function trends(token: string): Promise<Trends> {
   const res = await call(t.app, token, PATH);
@@ -38,7 +45,7 @@ async function trends(token: string): Promise<Trends> {
 const activeDays = ({ days }: Trends) =>
   Object.fromEntries(
     days
-      .filter((d) => d.rewards || d.giftCardSales || d.redemptions || d.refunds)
+      .filter((d) => d.rewards || d.giftCardSales || d.redemptions || d.refunds || d.returns)
       .map(({ date, ...figures }) => [date, figures]),
   );
 
@@ -76,6 +83,11 @@ describe('GET /business/dashboard/trends', () => {
       rtId,
     });
     expect(completed.statusCode).toBe(200);
+    // $5 of it comes back the same day: a return, counted apart from the refunds.
+    expect(
+      (await call(t.app, desk.owner, '/business/rewardtransaction/return', { rtId, amount: '5.00' }))
+        .statusCode,
+    ).toBe(200);
     expect(
       (
         await addRedemption(t.app, desk, 'owner', {
@@ -92,15 +104,15 @@ describe('GET /business/dashboard/trends', () => {
     expect(mine.days).toHaveLength(30);
     expect(mine.days.at(-1)?.date).toBe(secondDay);
     expect(activeDays(mine)).toEqual({
-      [firstDay]: { rewards: 10, giftCardSales: 45, redemptions: 0, refunds: 6 },
-      [secondDay]: { rewards: 20, giftCardSales: 0, redemptions: 10, refunds: 0 },
+      [firstDay]: { rewards: 10, giftCardSales: 45, redemptions: 0, refunds: 6, returns: 0 },
+      [secondDay]: { rewards: 20, giftCardSales: 0, redemptions: 10, refunds: 0, returns: 5 },
     });
     const dates = mine.days.map((d) => d.date);
     expect(dates).toEqual([...dates].sort());
     expect(new Set(dates).size).toBe(30);
 
     expect(activeDays(await trends(other.owner))).toEqual({
-      [firstDay]: { rewards: 99, giftCardSales: 20, redemptions: 0, refunds: 0 },
+      [firstDay]: { rewards: 99, giftCardSales: 20, redemptions: 0, refunds: 0, returns: 0 },
     });
   });
 
@@ -115,6 +127,7 @@ describe('GET /business/dashboard/trends', () => {
       giftCardSales: 45,
       redemptions: 0,
       refunds: 6,
+      returns: 0,
     });
 
     t.clock.advance(DAY);
@@ -125,6 +138,7 @@ describe('GET /business/dashboard/trends', () => {
       giftCardSales: 0,
       redemptions: 10,
       refunds: 0,
+      returns: 5,
     });
     expect(day30.days.slice(1)).toEqual(day30.days.slice(1).map(({ date }) => ({ date, ...nothing })));
   });

@@ -32,6 +32,7 @@ export const tones = styleVariants({
   success: { stroke: vars.color.success, color: vars.color.success },
   warning: { stroke: vars.color.warning, color: vars.color.warning },
   danger: { stroke: vars.color.danger, color: vars.color.danger },
+  muted: { stroke: vars.color.textMuted, color: vars.color.textMuted },
 });
 
 export const legend = style({

@@ -55,6 +55,21 @@ describe('LineChart', () => {
     expect([...key.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Sales', 'Refunds']);
   });
 
+  it('gives each of five series a dash of its own', () => {
+    const { container } = render(
+      <LineChart
+        title="Five figures"
+        points={days}
+        xLabel={(day) => day.date}
+        series={['a', 'b', 'c', 'd', 'e'].map((id, i) => ({ id, label: id, value: (day: Day) => day.a + i }))}
+      />,
+    );
+    const dashes = [...container.querySelectorAll('svg[role="img"] path')].map((line) =>
+      line.getAttribute('stroke-dasharray'),
+    );
+    expect(new Set(dashes).size).toBe(5);
+  });
+
   it('labels the axes: the first and last day, and values in the caller format from 0', () => {
     const { container } = chart();
     const texts = [...container.querySelectorAll('svg[role="img"] text')].map((t) => t.textContent);

@@ -21,7 +21,7 @@ export interface LineChartProps<Point> {
   points: readonly Point[];
   /** The label of a point on the horizontal axis, e.g. '24 Nov'. Unique per point. */
   xLabel: (point: Point) => string;
-  /** Up to four series, each drawn in its own colour and dash. */
+  /** Up to five series, each drawn in its own colour and dash. */
   series: readonly LineChartSeries<Point>[];
   /** How the vertical axis writes a value, e.g. as dollars. @default toLocaleString */
   formatValue?: (value: number) => string;

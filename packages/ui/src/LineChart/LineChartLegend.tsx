@@ -1,15 +1,16 @@
 import * as styles from './LineChart.css';
 
 /** The series tones, in the order series take them. */
-const lineChartTones = ['accent', 'success', 'warning', 'danger'] as const;
+const lineChartTones = ['accent', 'success', 'warning', 'danger', 'muted'] as const;
 type LineChartTone = (typeof lineChartTones)[number];
 
-/** The dash of each tone's line (and legend swatch): solid, dashed, dotted, dash-dot. */
+/** The dash of each tone's line (and legend swatch): solid, dashed, dotted, dash-dot, long dash. */
 const DASHES: Record<LineChartTone, string | undefined> = {
   accent: undefined,
   success: '8 4',
   warning: '2 4',
   danger: '10 4 2 4',
+  muted: '16 6',
 };
 
 /** Height of a line chart's plot in px, unless it says otherwise. */

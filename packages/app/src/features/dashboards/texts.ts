@@ -20,7 +20,7 @@ export const DASHBOARD_TEXT = {
   validUntil: (date: string) => `Valid until: ${date}`,
   trends: {
     title: 'Last 30 Days',
-    description: 'Rewards, gift card sales, redemptions and refunds per day, in dollars.',
+    description: 'Rewards, gift card sales, redemptions, refunds and returns per day, in dollars.',
     view: 'Show the last 30 days as',
     chart: 'Chart',
     table: 'Table',
@@ -31,6 +31,7 @@ export const DASHBOARD_TEXT = {
     giftCardSales: 'Gift Card Sales',
     redemptions: 'Redemptions',
     refunds: 'Refunds',
+    returns: 'Returns',
   },
 } as const;
 

@@ -24,7 +24,7 @@ const TrendsTable = lazyComponent(async () => (await import('./trends-table')).T
 
 /**
  * The owner dashboard's last 30 days (docs/product/front-desk.md §2): rewards, gift card sales,
- * redemptions and refunds per day, as a chart or as a table of the same figures.
+ * redemptions, refunds and returns per day, as a chart or as a table of the same figures.
  */
 export function DashboardTrends() {
   const trends = useBusinessTrends(undefined, { requestOptions: { errorToast: false, loadingToast: false } });

@@ -32,6 +32,7 @@ const trends = {
     giftCardSales: i === 28 ? 45 : 0,
     redemptions: i === 29 ? 10 : 0,
     refunds: i === 29 ? 6 : 0,
+    returns: i === 29 ? 12.5 : 0,
   })),
 };
 
@@ -95,7 +96,7 @@ describe('owner dashboard trends', () => {
     const card = await screen.findByRole('region', { name: 'Last 30 Days' });
     expect(await within(card).findByRole('tab', { name: 'Chart', selected: true })).toBeVisible();
     expect(await within(card).findByRole('list', { name: 'Last 30 Days: key' })).toHaveTextContent(
-      'RewardsGift Card SalesRedemptionsRefunds',
+      'RewardsGift Card SalesRedemptionsRefundsReturns',
     );
 
     await user.click(within(card).getByRole('tab', { name: 'Table' }));
@@ -108,10 +109,10 @@ describe('owner dashboard trends', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Rewards', 'Gift Card Sales', 'Redemptions', 'Refunds']);
-    expect(rows[1]).toHaveTextContent('24 Nov$0.00$0.00$10.00$6.00');
-    expect(rows[2]).toHaveTextContent('23 Nov$120.50$45.00$0.00$0.00');
-    expect(rows[30]).toHaveTextContent('26 Oct$0.00$0.00$0.00$0.00');
+    ).toEqual(['Date', 'Rewards', 'Gift Card Sales', 'Redemptions', 'Refunds', 'Returns']);
+    expect(rows[1]).toHaveTextContent('24 Nov$0.00$0.00$10.00$6.00$12.50');
+    expect(rows[2]).toHaveTextContent('23 Nov$120.50$45.00$0.00$0.00$0.00');
+    expect(rows[30]).toHaveTextContent('26 Oct$0.00$0.00$0.00$0.00$0.00');
   });
 
   it('says so in its card when the figures fail, and keeps the tiles', async () => {

@@ -3,12 +3,13 @@ import { DASHBOARD_TEXT } from '../texts';
 
 const T = DASHBOARD_TEXT.trends;
 
-/** The four figures of a day, in the order the chart's key and the table's columns show them. */
+/** The five figures of a day, in the order the chart's key and the table's columns show them. */
 export const TREND_SERIES = [
   { id: 'rewards', label: T.rewards, value: (day: TrendDay) => day.rewards },
   { id: 'giftCardSales', label: T.giftCardSales, value: (day: TrendDay) => day.giftCardSales },
   { id: 'redemptions', label: T.redemptions, value: (day: TrendDay) => day.redemptions },
   { id: 'refunds', label: T.refunds, value: (day: TrendDay) => day.refunds },
+  { id: 'returns', label: T.returns, value: (day: TrendDay) => day.returns },
 ] as const;
 
 const shortDay = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' });

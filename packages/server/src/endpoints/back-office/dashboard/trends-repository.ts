@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toDollars, TREND_DAYS, type TrendDay } from '../../../contract.js';
 import type { Queryable } from '../../../db/client.js';
-import { memberGiftCards, refunds, rewardTransactions } from '../../../db/schema/index.js';
+import { memberGiftCards, purchaseReturns, refunds, rewardTransactions } from '../../../db/schema/index.js';
 import {
   addDays,
   businessTimeZone,
@@ -17,8 +17,9 @@ const sumCents = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0
 /**
  * The owner dashboard's last 30 days (docs/product/front-desk.md §2 Dashboard trends): per
  * calendar day of the business (its primary store's time zone), the billing of rewards completed,
- * the redemptions they carried (wallet and gift card), what buyers paid for gift cards sold and
- * what was refunded to wallets. Only this business's rows are read.
+ * the redemptions they carried (wallet and gift card), what buyers paid for gift cards sold, what
+ * was refunded to wallets and what of earlier purchases was returned (issue 19). Only this
+ * business's rows are read.
  */
 export async function businessTrends(db: Queryable, businessId: string, now: Date) {
   const timeZone = await businessTimeZone(db, businessId);
@@ -33,7 +34,7 @@ export async function businessTrends(db: Queryable, businessId: string, now: Dat
   const inWindow = (column: AnyPgColumn) => and(gt(column, after), lte(column, until));
 
   const rt = rewardTransactions;
-  const [rewarded, sold, refunded] = await Promise.all([
+  const [rewarded, sold, refunded, returned] = await Promise.all([
     db
       .select({
         day: dayOf(rt.completedAt),
@@ -62,12 +63,21 @@ export async function businessTrends(db: Queryable, businessId: string, now: Dat
       .from(refunds)
       .where(and(eq(refunds.businessId, businessId), inWindow(refunds.createdAt)))
       .groupBy(sql`1`),
+    db
+      .select({
+        day: dayOf(purchaseReturns.createdAt),
+        amount: sumCents(sql`${purchaseReturns.amountCents}`),
+      })
+      .from(purchaseReturns)
+      .where(and(eq(purchaseReturns.businessId, businessId), inWindow(purchaseReturns.createdAt)))
+      .groupBy(sql`1`),
   ]);
 
   const byDay = <Row extends { day: string }>(rows: Row[]) => new Map(rows.map((row) => [row.day, row]));
   const rewards = byDay(rewarded);
   const sales = byDay(sold);
   const refundsByDay = byDay(refunded);
+  const returnsByDay = byDay(returned);
   const days: TrendDay[] = Array.from({ length: TREND_DAYS }, (_, i) => {
     const date = addDays(first, i);
     return {
@@ -76,6 +86,7 @@ export async function businessTrends(db: Queryable, businessId: string, now: Dat
       giftCardSales: toDollars(sales.get(date)?.paid ?? 0),
       redemptions: toDollars(rewards.get(date)?.redeemed ?? 0),
       refunds: toDollars(refundsByDay.get(date)?.amount ?? 0),
+      returns: toDollars(returnsByDay.get(date)?.amount ?? 0),
     };
   });
   return { timeZone, days };
