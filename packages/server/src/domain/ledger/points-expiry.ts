@@ -1,7 +1,15 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { Writes } from '../../db/writes.js';
-import { ledgerEntries, rewardPlans, subscriptions, users, } from '../../db/schema/index.js';
+import {
+  businesses,
+  ledgerEntries,
+  members,
+  pointsExpiryReminders,
+  rewardPlans,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
 import { businessTimeZone, calendarDay, endOfDay } from '../places/business-time-zone.js';
 import { Posting } from './posting.js';
 
@@ -94,7 +102,8 @@ async function pointsHistory(
     })
     .from(ledgerEntries)
     .where(and(inArray(ledgerEntries.subscriptionId, [...subscriptionIds]), eq(ledgerEntries.account, 'points')))
-    .groupBy(ledgerEntries.subscriptionId, month);
+    // By position: the month expression carries the time zone as a parameter of its own.
+    .groupBy(sql`1`, sql`2`);
   for (const row of rows) {
     const entry = history.get(row.subscriptionId) ?? { credits: [], debited: 0 };
     if (Number(row.credited) > 0) entry.credits.push({ month: row.month, points: Number(row.credited) });
