@@ -121,17 +121,27 @@ describe('POST /business/rewardplan/update', () => {
     );
   });
 
-  it('sets the points expiry (0 = never); a body of only the spec\'s entries leaves it as it is', async () => {
+  it("sets the points expiry (0 = never); a body of only the spec's entries leaves it as it is", async () => {
     const owner = (await openDesk(t, t.db)).owner;
     const before = await details(owner);
-    const set = await call(t.app, owner, '/business/rewardplan/update', edited(before, { pointsExpiryMonths: 12 }));
+    const set = await call(
+      t.app,
+      owner,
+      '/business/rewardplan/update',
+      edited(before, { pointsExpiryMonths: 12 }),
+    );
     expect(set.statusCode).toBe(200);
     expect(set.json().data.pointsExpiryMonths.value).toBe(12);
     const { pointsExpiryMonths: _left, ...spec } = edited(before, { pointsPerDollarSpent: 2 });
     const res = await call(t.app, owner, '/business/rewardplan/update', spec);
     expect(res.statusCode).toBe(200);
     expect(values(await details(owner))).toMatchObject({ pointsPerDollarSpent: 2, pointsExpiryMonths: 12 });
-    const off = await call(t.app, owner, '/business/rewardplan/update', edited(before, { pointsExpiryMonths: '0' }));
+    const off = await call(
+      t.app,
+      owner,
+      '/business/rewardplan/update',
+      edited(before, { pointsExpiryMonths: '0' }),
+    );
     expect(off.json().data.pointsExpiryMonths.value).toBe(0);
   });
 

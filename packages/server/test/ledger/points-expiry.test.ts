@@ -185,10 +185,7 @@ describe('points expiry', () => {
       `Countertop: 95 points at ${mine[0]?.businessName} expire on 31 August 2030`,
     );
     expect(
-      await t.db
-        .select()
-        .from(pointsExpiryReminders)
-        .where(eq(pointsExpiryReminders.lotMonth, '2030-07-01')),
+      await t.db.select().from(pointsExpiryReminders).where(eq(pointsExpiryReminders.lotMonth, '2030-07-01')),
     ).toHaveLength(1);
   });
 

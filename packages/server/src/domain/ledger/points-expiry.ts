@@ -101,7 +101,9 @@ async function pointsHistory(
       debited: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)`,
     })
     .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.subscriptionId, [...subscriptionIds]), eq(ledgerEntries.account, 'points')))
+    .where(
+      and(inArray(ledgerEntries.subscriptionId, [...subscriptionIds]), eq(ledgerEntries.account, 'points')),
+    )
     // By position: the month expression carries the time zone as a parameter of its own.
     .groupBy(sql`1`, sql`2`);
   for (const row of rows) {
@@ -224,10 +226,7 @@ async function expireSubscription(
  * The housekeeping's expiry run: every business whose points expire, every subscription of it
  * with points whose oldest lot is past its end. Safe to run on several instances at once.
  */
-export async function expirePoints(
-  db: Database,
-  now: Date,
-): Promise<ExpiredLot[]> {
+export async function expirePoints(db: Database, now: Date): Promise<ExpiredLot[]> {
   const plans = await db
     .select({ businessId: rewardPlans.businessId, ownerUserId: users.id })
     .from(rewardPlans)

@@ -34,7 +34,7 @@ export const REWARD_PLAN_MESSAGES = {
     },
     pointsExpiryMonths: {
       title: 'Points Expiry (months)',
-      info: 'Points expire at the end of the month they were earned in plus this many months, oldest first (12: points earned in March 2026 expire on 31 March 2027). 0 means points never expire. Members see it coming 30 days ahead.',
+      info: "Points expire at the end of the month they were earned in plus this many months (12: March 2026's on 31 March 2027), oldest first. 0: points never expire. Members are told 30 days ahead.",
     },
   } satisfies Record<RewardPlanKey, { title: string; info: string }>,
 } as const;
