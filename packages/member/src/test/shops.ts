@@ -10,7 +10,6 @@ export function shopEntry(overrides: Partial<MemberBusiness> = {}): MemberBusine
     status: 'Accepted',
     statusChangedAt: '2026-06-01T00:00:00.000Z',
     subscribedOn: '2026-06-01T00:00:00.000Z',
-    pointsExpiring: null,
     ...overrides,
   };
 }
