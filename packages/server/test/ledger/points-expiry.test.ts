@@ -140,6 +140,12 @@ describe('points expiry', () => {
       points: 40,
       expiring: { points: 40, date: '2030-04-30' },
     });
+    // The owner's wallet and points list shows it, under the owner (the plan's), in points.
+    const listed = await call(t.app, desk.owner, '/business/transaction/wallet/list', {});
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((listed.json() as { transactions: unknown[] }).transactions).toContainEqual(
+      expect.objectContaining({ type: 'Reward', kind: 'Expiry', billingAmount: -115, storeName: null }),
+    );
     const activity = (await call(t.app, member.token, '/customer/activity/list', {})).json() as {
       activity: { kind: string; pointsExpired: number }[];
     };
@@ -187,6 +193,24 @@ describe('points expiry', () => {
     expect(
       await t.db.select().from(pointsExpiryReminders).where(eq(pointsExpiryReminders.lotMonth, '2030-07-01')),
     ).toHaveLength(1);
+  });
+
+  it('turning expiry on later counts older points from the change: none expire at once', async () => {
+    moveTo('2030-08-20T01:00:00Z');
+    const late = await openDesk(t, t.db);
+    let member = await newMember(t);
+    await buy(late, member, 10); // 85 points in August, while points never expire
+    moveTo('2030-11-05T01:00:00Z');
+    late.owner = await signIn(t.app, t.delivery, { userType: 'B', email: late.business.ownerEmail });
+    await setPlan(late, { pointsExpiryMonths: 1 });
+    // August + 1 has long passed, but they count as November's: they end on 31 December.
+    await expirePoints(t.db, t.clock.now());
+    expect(await expiryEntries(late.business.id)).toEqual([]);
+    member = await newMember(t, member.email);
+    expect(await expiring(member, late)).toEqual({
+      points: 85,
+      expiring: { points: 85, date: '2030-12-31' },
+    });
   });
 
   it('an expiry of 0 (the default) never expires anything', async () => {
