@@ -7,7 +7,7 @@ import { signIn } from '../helpers/flows.js';
 import { call, newMember, publishTemplate, type Member } from '../helpers/front-desk.js';
 
 /**
- * 10,000 random money operations (plain rewards, refunds, gift-card sells, redemption requests,
+ * 10,000 random money operations (plain rewards, refunds, gift-card sells, returns of purchases, redemption requests,
  * the member's answers, completions clicked up to three times at once, withdrawals), 16 tasks at
  * a time over the pool's connections, while the clock jumps so day cards and requests expire, and
  * over 75 days so points expire (the plan's expiry is 1 month) by two housekeeping runs at once
@@ -51,6 +51,12 @@ interface Model {
   soldFaceCents: number;
   walletRedeemedCents: number;
   giftCardRedeemedCents: number;
+  /** Completed purchases and how much of each has been returned. */
+  purchases: { rtId: string; billingCents: number; returnedCents: number }[];
+  /** What returns gave back: to the wallet (an expired card's share included), to cards; points taken. */
+  returnedToWalletCents: number;
+  returnedToCardsCents: number;
+  pointsReversed: number;
 }
 
 const t = setUpTestApp();
@@ -70,6 +76,7 @@ const stats = {
   refusedAdds: 0,
   doubleClicks: 0,
   withdrawals: 0,
+  returns: 0,
 };
 /** rtIds whose completion answered 200, with the amounts paid. */
 const completed = new Map<string, { walletCents: number; giftCardCents: number }>();
@@ -104,6 +111,10 @@ beforeAll(async () => {
       soldFaceCents: 0,
       walletRedeemedCents: 0,
       giftCardRedeemedCents: 0,
+      purchases: [],
+      returnedToWalletCents: 0,
+      returnedToCardsCents: 0,
+      pointsReversed: 0,
     });
   }
   // Cards lasting a day (they expire as the clock moves), a month, and forever.
@@ -136,6 +147,11 @@ async function plainReward(m: Model) {
   m.subscribed = true;
   m.rewarded = true;
   m.earnedPoints += Math.floor((billing * plan.pointsPerDollarSpent) / 100);
+  m.purchases.push({
+    rtId: (res.json() as { data: { rtId: string } }).data.rtId,
+    billingCents: billing,
+    returnedCents: 0,
+  });
 }
 
 async function refund(m: Model) {
@@ -225,6 +241,7 @@ async function redeemFlow(m: Model) {
   if (ok.length === 1) {
     stats.paid++;
     completed.set(rtId, { walletCents: wallet, giftCardCents: gift });
+    m.purchases.push({ rtId, billingCents: billing, returnedCents: 0 });
     m.rewarded = true;
     m.walletRedeemedCents += wallet;
     m.giftCardRedeemedCents += gift;
@@ -259,6 +276,39 @@ function runExpiryTwice(): Promise<unknown>[] {
 }
 
 /** How far the clock has moved since the start. */
+/**
+ * Returns part or all of what is left of one of the member's purchases (two returns of one
+ * purchase in a batch may race: the loser is a 409). The model takes what the answer gave back.
+ */
+async function returnFlow(m: Model) {
+  const open = m.purchases.filter((p) => p.returnedCents < p.billingCents);
+  if (open.length === 0) return plainReward(m);
+  const purchase = pick(open);
+  const left = purchase.billingCents - purchase.returnedCents;
+  const cents = rand() < 0.3 ? left : int(1, left);
+  const [token, prefix] = staffOrOwner();
+  const res = await request(token, `${prefix}/rewardtransaction/return`, {
+    rtId: purchase.rtId,
+    amount: wire(cents),
+  });
+  expect([200, 409], res.body).toContain(res.statusCode);
+  if (res.statusCode !== 200) return;
+  const { data } = res.json() as {
+    data: {
+      walletReturned: number;
+      giftcardReturned: number;
+      giftcardToWallet: number;
+      pointsReversed: number;
+    };
+  };
+  stats.returns++;
+  purchase.returnedCents += cents;
+  const toWallet = Math.round((data.walletReturned + data.giftcardToWallet) * 100);
+  m.returnedToWalletCents += toWallet;
+  m.returnedToCardsCents += Math.round((data.giftcardReturned - data.giftcardToWallet) * 100);
+  m.pointsReversed += data.pointsReversed;
+}
+
 let elapsed = 0;
 const QUIET_AFTER = 3 * DAY;
 
@@ -266,8 +316,9 @@ async function task() {
   const m = pick(elapsed < QUIET_AFTER ? models : models.filter((model) => !model.quiet));
   const r = rand();
   if (r < 0.3) return plainReward(m);
-  if (r < 0.45) return refund(m);
-  if (r < 0.6) return sellCard(m);
+  if (r < 0.42) return refund(m);
+  if (r < 0.55) return sellCard(m);
+  if (r < 0.63) return returnFlow(m);
   return redeemFlow(m);
 }
 
@@ -300,7 +351,15 @@ describe(`randomized ledger (seed ${SEED})`, () => {
     }
     await Promise.all(runExpiryTwice());
     expect(stats.operations).toBeGreaterThanOrEqual(OPERATIONS);
-    for (const kind of ['plainRewards', 'refunds', 'sells', 'requests', 'paid', 'withdrawals'] as const)
+    for (const kind of [
+      'plainRewards',
+      'refunds',
+      'sells',
+      'requests',
+      'paid',
+      'withdrawals',
+      'returns',
+    ] as const)
       expect(stats[kind], kind).toBeGreaterThan(0);
 
     const db = t.db;
@@ -420,7 +479,7 @@ describe(`randomized ledger (seed ${SEED})`, () => {
 
     // 6. Each member's balances are what the model of the successful operations says. Points
     // never stay at or above the redeem target after an operation (the credit converts them, every
-    // debit lowers them), so conversions are floor((credited − expired) / target).
+    // debit lowers them), so conversions are floor((credited − expired − reversed) / target).
     for (const m of models) {
       const res = await call(t.app, desk.owner, '/business/customer/details', {
         customerId: m.member.memberId,
@@ -430,17 +489,22 @@ describe(`randomized ledger (seed ${SEED})`, () => {
         (m.subscribed ? plan.pointsForNewSubscription : 0) +
         (m.rewarded ? plan.pointsBonusForFirstShopping : 0) +
         m.earnedPoints -
-        (expiredOf.get(rowIdOf.get(m.member.memberId) ?? '') ?? 0);
+        (expiredOf.get(rowIdOf.get(m.member.memberId) ?? '') ?? 0) -
+        m.pointsReversed;
       const blocks = Math.floor(total / plan.minimumPointsRedeemTarget);
       const converted = blocks * plan.minimumPointsRedeemTarget * plan.minimumPointsTargetValueCents;
       expect(shown.pointsBalance).toBe(total - blocks * plan.minimumPointsRedeemTarget);
-      expect(Math.round(shown.walletBalance * 100)).toBe(m.refundCents + converted - m.walletRedeemedCents);
+      expect(Math.round(shown.walletBalance * 100)).toBe(
+        m.refundCents + converted - m.walletRedeemedCents + m.returnedToWalletCents,
+      );
       const [cardsLeft] = (
         await db.execute<{ total: string }>(sql`
           select coalesce(sum(c.balance_cents), 0) as total from member_gift_cards c
           join members mm on mm.id = c.member_id where mm.member_code = ${m.member.memberId}`)
       ).rows;
-      expect(Number(cardsLeft?.total)).toBe(m.soldFaceCents - m.giftCardRedeemedCents);
+      expect(Number(cardsLeft?.total)).toBe(
+        m.soldFaceCents - m.giftCardRedeemedCents + m.returnedToCardsCents,
+      );
     }
     // 7. Every sale counted once on its template.
     const sold = await db.execute<{ sold: string; cards: string }>(sql`
