@@ -233,6 +233,8 @@ export async function expirePoints(db: Database, now: Date): Promise<ExpiredLot[
     .innerJoin(users, and(eq(users.businessId, rewardPlans.businessId), eq(users.role, 'B')))
     .where(gt(rewardPlans.pointsExpiryMonths, 0));
   const expired: ExpiredLot[] = [];
+  // One member's failure must not hold up everyone else's expiry: the run goes on, then reports it.
+  const failures: unknown[] = [];
   for (const plan of plans) {
     const rule = await expiryRuleOf(db, plan.businessId);
     if (!rule) continue;
@@ -245,9 +247,15 @@ export async function expirePoints(db: Database, now: Date): Promise<ExpiredLot[
     for (const id of ids) {
       const oldest = lotsUnder(history.get(id), rule)[0];
       if (!oldest || lotExpiresAt(oldest.month, rule.months, rule.timeZone) >= now) continue;
-      expired.push(...(await expireSubscription(db, id, rule, plan.ownerUserId, now)));
+      try {
+        expired.push(...(await expireSubscription(db, id, rule, plan.ownerUserId, now)));
+      } catch (error) {
+        failures.push(error);
+      }
     }
   }
+  if (failures.length > 0)
+    throw new AggregateError(failures, `Points expiry failed for ${failures.length} subscription(s)`);
   return expired;
 }
 
