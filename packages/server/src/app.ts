@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { AppContext, InfrastructureContext } from './context.js';
 import type { Database } from './db/client.js';
 import { pruneHourly } from './jobs/housekeeping.js';
+import { expirePointsHourly } from './jobs/points-expiry.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addRateLimits, rateLimiter } from './http/rate-limits/rate-limits.js';
 import { postgresCounters, redisCounters } from './http/rate-limits/counters.js';
@@ -162,5 +163,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await serveMemberApp(app, options.config.memberAppDir);
   await serveApp(app, options.config.appDir);
   pruneHourly(app, context, counters);
+  expirePointsHourly(app, context);
   return app;
 }

@@ -75,6 +75,11 @@ export const memberSubscription = z.object({
   walletBalance: dollars,
   gcBalance: dollars,
   subscribedOn: z.string(),
+  /**
+   * The next points to expire at this business and their last day (`YYYY-MM-DD`, the shop's
+   * calendar), or null when none will (docs/domain.md, "Points expiry").
+   */
+  pointsExpiring: z.object({ points: z.number().int(), date: z.string() }).nullable(),
 });
 
 /** The member's balances at every business they are subscribed to. */
@@ -114,6 +119,7 @@ export const updateMemberName = endpoint({
  * `redemption` are completed purchases (a redemption spent wallet or gift-card money); the points
  * a purchase turned into wallet money are on the same item. `return` is (part of) a purchase
  * returned: the money that came back to the wallet and gift cards, and the points taken back.
+ * `expiry` is points that reached their expiry (docs/domain.md, "Points expiry").
  */
 export const memberActivityKinds = [
   'reward',
@@ -122,6 +128,7 @@ export const memberActivityKinds = [
   'refund',
   'welcome',
   'return',
+  'expiry',
 ] as const;
 export type MemberActivityKind = (typeof memberActivityKinds)[number];
 
@@ -146,6 +153,8 @@ export const memberActivityItem = z.object({
   returnedToWallet: dollars,
   returnedToGiftCard: dollars,
   pointsReversed: z.number().int(),
+  /** An expiry's: the points that expired. */
+  pointsExpired: z.number().int(),
 });
 export type MemberActivityItem = z.infer<typeof memberActivityItem>;
 

@@ -46,8 +46,9 @@ export const walletTransaction = z.object({
     'Redeem',
     'Refund',
     'Return',
+    'Expiry',
   ]),
-  /** The owner or staff member at the desk. */
+  /** The owner or staff member at the desk (for an expiry, the owner: docs/decisions.md 48). */
   fromName: z.string(),
   storeName: z.string().nullable(),
   counter: z.string().nullable(),

@@ -11,18 +11,21 @@ export const REWARD_PLAN_KEYS = [
   'pointsPerDollarSpent',
   'minimumPointsRedeemTarget',
   'minimumPointsTargetValueCents',
+  'pointsExpiryMonths',
 ] as const;
 export type RewardPlanKey = (typeof REWARD_PLAN_KEYS)[number];
 
 /**
- * The three values an owner may change (docs/product/management.md §5), each a whole number from 1 to `max`. The
+ * The values an owner may change: the spec's three (docs/product/management.md §5), each a whole
+ * number from 1 to `max`, and the points expiry in months (issue 19; 0 = never, the default). The
  * upper bounds are ours: far above any real plan, low enough that no bill can earn an amount of
  * points or money the ledger cannot hold.
  */
 export const EDITABLE_REWARD_PLAN_ENTRIES = {
-  pointsPerDollarSpent: { label: 'Points per dollar spent', max: 1_000 },
-  minimumPointsRedeemTarget: { label: 'Minimum points redeem target', max: 1_000_000 },
-  minimumPointsTargetValueCents: { label: 'Point value in cents', max: 10_000 },
+  pointsPerDollarSpent: { label: 'Points per dollar spent', min: 1, max: 1_000 },
+  minimumPointsRedeemTarget: { label: 'Minimum points redeem target', min: 1, max: 1_000_000 },
+  minimumPointsTargetValueCents: { label: 'Point value in cents', min: 1, max: 10_000 },
+  pointsExpiryMonths: { label: 'Points expiry in months', min: 0, max: 120 },
 } as const;
 export type EditableRewardPlanKey = keyof typeof EDITABLE_REWARD_PLAN_ENTRIES;
 
@@ -44,6 +47,7 @@ export const rewardPlanEntries = z.object({
   pointsPerDollarSpent: rewardPlanEntry,
   minimumPointsRedeemTarget: rewardPlanEntry,
   minimumPointsTargetValueCents: rewardPlanEntry,
+  pointsExpiryMonths: rewardPlanEntry,
 } satisfies Record<RewardPlanKey, typeof rewardPlanEntry>);
 export type RewardPlanEntries = z.infer<typeof rewardPlanEntries>;
 
@@ -55,10 +59,10 @@ export const rewardPlanDetails = endpoint({
   response: z.object({ data: rewardPlanEntries }),
 });
 
-/** The message for an editable value that is missing, below 1, fractional or too large. */
+/** The message for an editable value that is missing, below its minimum, fractional or too large. */
 export function rewardPlanValueMessage(key: EditableRewardPlanKey): string {
-  const { label, max } = EDITABLE_REWARD_PLAN_ENTRIES[key];
-  return `${label} must be a whole number from 1 to ${max.toLocaleString('en-AU')}`;
+  const { label, min, max } = EDITABLE_REWARD_PLAN_ENTRIES[key];
+  return `${label} must be a whole number from ${min} to ${max.toLocaleString('en-AU')}`;
 }
 
 /** An editable entry as the form sends it back: only `value` is read (a number or its text). */
@@ -73,7 +77,7 @@ const editableEntry = (key: EditableRewardPlanKey) => {
           z.coerce
             .number<string | number>({ error: message })
             .int(message)
-            .min(1, message)
+            .min(EDITABLE_REWARD_PLAN_ENTRIES[key].min, message)
             .max(EDITABLE_REWARD_PLAN_ENTRIES[key].max, message),
         ),
       info: text().optional(),
@@ -83,9 +87,10 @@ const editableEntry = (key: EditableRewardPlanKey) => {
 };
 
 /**
- * The full set of entries, as the details call gave them with the three editable values changed
- * (docs/product/management.md §7). Only those three are read; the others are accepted and ignored, so they stay
- * what they are whatever is sent.
+ * The full set of entries, as the details call gave them with the editable values changed
+ * (docs/product/management.md §7). Only those are read; the others are accepted and ignored, so
+ * they stay what they are whatever is sent. `pointsExpiryMonths` is ours and optional: a client
+ * sending only the spec's entries leaves the expiry as it is.
  */
 export const updateRewardPlan = endpoint({
   method: 'POST',
@@ -95,6 +100,7 @@ export const updateRewardPlan = endpoint({
     pointsPerDollarSpent: editableEntry('pointsPerDollarSpent'),
     minimumPointsRedeemTarget: editableEntry('minimumPointsRedeemTarget'),
     minimumPointsTargetValueCents: editableEntry('minimumPointsTargetValueCents'),
+    pointsExpiryMonths: editableEntry('pointsExpiryMonths').optional(),
   }),
   response: z.object({ message: z.string(), data: rewardPlanEntries }),
 });

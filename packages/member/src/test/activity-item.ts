@@ -20,6 +20,7 @@ export function activityItem(overrides: Partial<MemberActivityItem> = {}): Membe
     returnedToWallet: 0,
     returnedToGiftCard: 0,
     pointsReversed: 0,
+    pointsExpired: 0,
     ...overrides,
   };
 }

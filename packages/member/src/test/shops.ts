@@ -16,7 +16,12 @@ export function shopEntry(overrides: Partial<MemberBusiness> = {}): MemberBusine
 
 /** The shop's balances, as `/subscription/list` gives them. */
 export function shopBalances(
-  overrides: { pointsBalance?: number; walletBalance?: number; gcBalance?: number } = {},
+  overrides: {
+    pointsBalance?: number;
+    walletBalance?: number;
+    gcBalance?: number;
+    pointsExpiring?: { points: number; date: string } | null;
+  } = {},
 ) {
   return {
     businessId: 'b1',
@@ -26,6 +31,7 @@ export function shopBalances(
     walletBalance: 0,
     gcBalance: 0,
     subscribedOn: '2026-06-01T00:00:00.000Z',
+    pointsExpiring: null,
     ...overrides,
   };
 }

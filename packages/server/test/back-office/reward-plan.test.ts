@@ -47,6 +47,7 @@ describe('GET /{business,staff}/rewardplan/details', () => {
       pointsPerDollarSpent: 1,
       minimumPointsRedeemTarget: 1000,
       minimumPointsTargetValueCents: 10,
+      pointsExpiryMonths: 0,
     });
   });
 
@@ -99,6 +100,49 @@ describe('POST /business/rewardplan/update', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: rewardPlanValueMessage(key) });
     expect(await details(desk.owner)).toEqual(before);
+  });
+
+  it.each([
+    ['negative', -1],
+    ['a fraction', 2.5],
+    ['too large', 121],
+  ] as const)('refuses a points expiry that is %s with 400', async (_name, value) => {
+    const before = await details(desk.owner);
+    const res = await call(
+      t.app,
+      desk.owner,
+      '/business/rewardplan/update',
+      edited(before, { pointsExpiryMonths: value }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: rewardPlanValueMessage('pointsExpiryMonths') });
+    expect(rewardPlanValueMessage('pointsExpiryMonths')).toBe(
+      'Points expiry in months must be a whole number from 0 to 120',
+    );
+  });
+
+  it("sets the points expiry (0 = never); a body of only the spec's entries leaves it as it is", async () => {
+    const owner = (await openDesk(t, t.db)).owner;
+    const before = await details(owner);
+    const set = await call(
+      t.app,
+      owner,
+      '/business/rewardplan/update',
+      edited(before, { pointsExpiryMonths: 12 }),
+    );
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.pointsExpiryMonths.value).toBe(12);
+    const { pointsExpiryMonths: _left, ...spec } = edited(before, { pointsPerDollarSpent: 2 });
+    const res = await call(t.app, owner, '/business/rewardplan/update', spec);
+    expect(res.statusCode).toBe(200);
+    expect(values(await details(owner))).toMatchObject({ pointsPerDollarSpent: 2, pointsExpiryMonths: 12 });
+    const off = await call(
+      t.app,
+      owner,
+      '/business/rewardplan/update',
+      edited(before, { pointsExpiryMonths: '0' }),
+    );
+    expect(off.json().data.pointsExpiryMonths.value).toBe(0);
   });
 
   it('refuses an entry left out of the set with 400', async () => {

@@ -32,6 +32,8 @@ describe('GET /openapi.json', () => {
         ...both('/customer/search'),
         ...both('/customer/details'),
         ...both('/customer/refund'),
+        ...both('/customer/purchases'),
+        ...both('/rewardtransaction/return'),
         ...both('/rewardtransaction/add'),
         ...both('/rewardtransaction/status'),
         ...both('/rewardtransaction/delete'),

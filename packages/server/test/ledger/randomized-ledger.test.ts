@@ -1,14 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REWARD_PLAN_DEFAULTS, users } from '../../src/db/schema/index.js';
-import { SESSION_ABSOLUTE_MS } from '../../src/domain/sign-in/limits.js';
+import { REWARD_PLAN_DEFAULTS, ledgerEntries, rewardPlans, users } from '../../src/db/schema/index.js';
+import { expirePoints, lotExpiresAt, lotMonthOf } from '../../src/domain/ledger/points-expiry.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
+import { signIn } from '../helpers/flows.js';
 import { call, newMember, publishTemplate, type Member } from '../helpers/front-desk.js';
 
 /**
- * 10,000 random money operations (plain rewards, refunds, gift-card sells, redemption requests,
+ * 10,000 random money operations (plain rewards, refunds, gift-card sells, returns of purchases, redemption requests,
  * the member's answers, completions clicked up to three times at once, withdrawals), 16 tasks at
- * a time over the pool's connections, while the clock jumps so day cards and requests expire.
+ * a time over the pool's connections, while the clock jumps so day cards and requests expire, and
+ * over 75 days so points expire (the plan's expiry is 1 month) by two housekeeping runs at once
+ * beside the operations; everyone signs in again every 20 days, as sessions end after 30.
  * Then the ledger's promises checked against the database: every balance equals the sum of its
  * entries (and the running balanceAfter), nothing is negative, no reward transaction paid twice,
  * and each member's balances equal what an independent model computes from the operations that
@@ -18,7 +21,12 @@ const SEED = Number(process.env.LEDGER_SEED ?? 20_261_121);
 const OPERATIONS = Number(process.env.LEDGER_OPERATIONS ?? 10_000);
 const TASKS_PER_BATCH = 16;
 const HOUR = 60 * 60_000;
-const TIME_SPAN = SESSION_ABSOLUTE_MS - 5 * 24 * HOUR;
+const DAY = 24 * HOUR;
+/** Long enough that the lot of the starting month ends (at the end of the next month). */
+const TIME_SPAN = 75 * DAY;
+const SIGN_IN_AGAIN = 20 * DAY;
+const EXPIRY_MONTHS = 1;
+const SYDNEY = 'Australia/Sydney';
 const plan = REWARD_PLAN_DEFAULTS;
 
 /** mulberry32: small, fast, and the same sequence for the same seed. */
@@ -34,6 +42,8 @@ function prng(seed: number): () => number {
 
 interface Model {
   member: Member;
+  /** Shops only in the first days: busy members convert their points long before they expire. */
+  quiet: boolean;
   subscribed: boolean;
   rewarded: boolean;
   earnedPoints: number;
@@ -41,6 +51,12 @@ interface Model {
   soldFaceCents: number;
   walletRedeemedCents: number;
   giftCardRedeemedCents: number;
+  /** Completed purchases and how much of each has been returned. */
+  purchases: { rtId: string; billingCents: number; returnedCents: number }[];
+  /** What returns gave back: to the wallet (an expired card's share included), to cards; points taken. */
+  returnedToWalletCents: number;
+  returnedToCardsCents: number;
+  pointsReversed: number;
 }
 
 const t = setUpTestApp();
@@ -60,6 +76,7 @@ const stats = {
   refusedAdds: 0,
   doubleClicks: 0,
   withdrawals: 0,
+  returns: 0,
 };
 /** rtIds whose completion answered 200, with the amounts paid. */
 const completed = new Map<string, { walletCents: number; giftCardCents: number }>();
@@ -76,10 +93,17 @@ beforeAll(async () => {
     .update(users)
     .set({ refundLimitCents: 100_000_000, dailyRefundLimitCents: 100_000_000 })
     .where(and(eq(users.businessId, desk.business.id), eq(users.role, 'S')));
+  // Points expire at the end of the month they were earned in + 1.
+  await t.db.insert(rewardPlans).values({
+    businessId: desk.business.id,
+    pointsExpiryMonths: EXPIRY_MONTHS,
+    pointsExpirySince: t.clock.now(),
+  });
   models = [];
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 16; i++) {
     models.push({
       member: await newMember(t),
+      quiet: i >= 12,
       subscribed: false,
       rewarded: false,
       earnedPoints: 0,
@@ -87,6 +111,10 @@ beforeAll(async () => {
       soldFaceCents: 0,
       walletRedeemedCents: 0,
       giftCardRedeemedCents: 0,
+      purchases: [],
+      returnedToWalletCents: 0,
+      returnedToCardsCents: 0,
+      pointsReversed: 0,
     });
   }
   // Cards lasting a day (they expire as the clock moves), a month, and forever.
@@ -119,6 +147,11 @@ async function plainReward(m: Model) {
   m.subscribed = true;
   m.rewarded = true;
   m.earnedPoints += Math.floor((billing * plan.pointsPerDollarSpent) / 100);
+  m.purchases.push({
+    rtId: (res.json() as { data: { rtId: string } }).data.rtId,
+    billingCents: billing,
+    returnedCents: 0,
+  });
 }
 
 async function refund(m: Model) {
@@ -208,6 +241,7 @@ async function redeemFlow(m: Model) {
   if (ok.length === 1) {
     stats.paid++;
     completed.set(rtId, { walletCents: wallet, giftCardCents: gift });
+    m.purchases.push({ rtId, billingCents: billing, returnedCents: 0 });
     m.rewarded = true;
     m.walletRedeemedCents += wallet;
     m.giftCardRedeemedCents += gift;
@@ -220,31 +254,112 @@ async function redeemFlow(m: Model) {
   }
 }
 
+/** Owner, staff and members sign in again (sessions end after 30 days). */
+async function signInAgain() {
+  const [staff] = await t.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.businessId, desk.business.id), eq(users.role, 'S')));
+  desk.owner = await signIn(t.app, t.delivery, { userType: 'B', email: desk.business.ownerEmail });
+  desk.staff = await signIn(t.app, t.delivery, {
+    userType: 'S',
+    email: staff?.email ?? '',
+    handle: desk.business.handle,
+  });
+  for (const m of models) m.member = await newMember(t, m.member.email);
+}
+
+/** Two housekeeping instances at once, beside the batch's operations. */
+function runExpiryTwice(): Promise<unknown>[] {
+  const now = t.clock.now();
+  return [expirePoints(t.db, now), expirePoints(t.db, now)];
+}
+
+/** How far the clock has moved since the start. */
+/**
+ * Returns part or all of what is left of one of the member's purchases (two returns of one
+ * purchase in a batch may race: the loser is a 409). The model takes what the answer gave back.
+ */
+async function returnFlow(m: Model) {
+  const open = m.purchases.filter((p) => p.returnedCents < p.billingCents);
+  if (open.length === 0) return plainReward(m);
+  const purchase = pick(open);
+  const left = purchase.billingCents - purchase.returnedCents;
+  const cents = rand() < 0.3 ? left : int(1, left);
+  const [token, prefix] = staffOrOwner();
+  const res = await request(token, `${prefix}/rewardtransaction/return`, {
+    rtId: purchase.rtId,
+    amount: wire(cents),
+  });
+  expect([200, 409], res.body).toContain(res.statusCode);
+  if (res.statusCode !== 200) return;
+  const { data } = res.json() as {
+    data: {
+      walletReturned: number;
+      giftcardReturned: number;
+      giftcardToWallet: number;
+      pointsReversed: number;
+    };
+  };
+  stats.returns++;
+  purchase.returnedCents += cents;
+  const toWallet = Math.round((data.walletReturned + data.giftcardToWallet) * 100);
+  m.returnedToWalletCents += toWallet;
+  m.returnedToCardsCents += Math.round((data.giftcardReturned - data.giftcardToWallet) * 100);
+  m.pointsReversed += data.pointsReversed;
+}
+
+let elapsed = 0;
+const QUIET_AFTER = 3 * DAY;
+
 async function task() {
-  const m = pick(models);
+  const m = pick(elapsed < QUIET_AFTER ? models : models.filter((model) => !model.quiet));
   const r = rand();
   if (r < 0.3) return plainReward(m);
-  if (r < 0.45) return refund(m);
-  if (r < 0.6) return sellCard(m);
+  if (r < 0.42) return refund(m);
+  if (r < 0.55) return sellCard(m);
+  if (r < 0.63) return returnFlow(m);
   return redeemFlow(m);
 }
 
 describe(`randomized ledger (seed ${SEED})`, () => {
   it('keeps every balance equal to its entries, never negative, never paid twice', async () => {
-    let elapsed = 0;
+    let signedInAt = 0;
+    let expire = false;
     while (stats.operations < OPERATIONS) {
-      await Promise.all(Array.from({ length: TASKS_PER_BATCH }, () => task()));
-      // Time passes: day cards expire, unanswered requests and approvals expire. The sessions stay
-      // in use, and time stops short of their 30-day end (SESSION_ABSOLUTE_MS), which a long run
-      // would otherwise cross.
+      const expiries = expire ? runExpiryTwice() : [];
+      await Promise.all([...Array.from({ length: TASKS_PER_BATCH }, () => task()), ...expiries]);
+      expire = false;
+      // Time passes: day cards expire, unanswered requests and approvals expire, lots of points
+      // end (the housekeeping runs with the next batch).
       if (rand() < 0.3 && elapsed < TIME_SPAN) {
-        const step = int(1, 12) * HOUR;
+        const step = int(2, 36) * HOUR;
         t.clock.advance(step);
         elapsed += step;
+        expire = true;
+        if (elapsed - signedInAt > SIGN_IN_AGAIN) {
+          await signInAgain();
+          signedInAt = elapsed;
+        }
       }
     }
+    // The whole span, whatever the draws (the starting month's lot has ended by its end), and the
+    // last run, alone: afterwards no lot past its end holds points.
+    if (elapsed < TIME_SPAN) {
+      t.clock.advance(TIME_SPAN - elapsed);
+      await signInAgain();
+    }
+    await Promise.all(runExpiryTwice());
     expect(stats.operations).toBeGreaterThanOrEqual(OPERATIONS);
-    for (const kind of ['plainRewards', 'refunds', 'sells', 'requests', 'paid', 'withdrawals'] as const)
+    for (const kind of [
+      'plainRewards',
+      'refunds',
+      'sells',
+      'requests',
+      'paid',
+      'withdrawals',
+      'returns',
+    ] as const)
       expect(stats[kind], kind).toBeGreaterThan(0);
 
     const db = t.db;
@@ -310,7 +425,61 @@ describe(`randomized ledger (seed ${SEED})`, () => {
       expect(Number(r.w)).toBe(Number(r.wallet));
       expect(Number(r.g)).toBe(Number(r.gift));
     }
-    // 5. Each member's balances are what the model of the successful operations says.
+    // 5. Expiries, replayed independently in entry order: each Expiry entry takes exactly what is
+    // left of its lot (every debit having taken the oldest lots first), only after the lot's end,
+    // once per lot; and at the end no lot past its end holds points.
+    const pointsEntries = await db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.businessId, desk.business.id), eq(ledgerEntries.account, 'points')))
+      .orderBy(ledgerEntries.id);
+    const lotsOf = new Map<string, Map<string, number>>();
+    const expiredOf = new Map<string, number>();
+    let expiryCount = 0;
+    for (const entry of pointsEntries) {
+      const lots = lotsOf.get(entry.subscriptionId) ?? new Map<string, number>();
+      lotsOf.set(entry.subscriptionId, lots);
+      if (entry.amount > 0) {
+        const month = lotMonthOf(entry.createdAt, SYDNEY);
+        lots.set(month, (lots.get(month) ?? 0) + entry.amount);
+        continue;
+      }
+      if (entry.kind === 'Expiry') {
+        expiryCount++;
+        const month = entry.pointsLotMonth ?? '';
+        expect(-entry.amount).toBe(lots.get(month));
+        expect(entry.createdAt.getTime()).toBeGreaterThan(
+          lotExpiresAt(month, EXPIRY_MONTHS, SYDNEY).getTime(),
+        );
+        const older = [...lots.entries()].filter(([m, left]) => m < month && left > 0);
+        expect(older).toEqual([]);
+        expiredOf.set(entry.memberRowId, (expiredOf.get(entry.memberRowId) ?? 0) - entry.amount);
+      }
+      let left = -entry.amount;
+      for (const month of [...lots.keys()].sort()) {
+        const taken = Math.min(lots.get(month) ?? 0, left);
+        lots.set(month, (lots.get(month) ?? 0) - taken);
+        left -= taken;
+      }
+      expect(left).toBe(0);
+    }
+    expect(expiryCount, 'expiry entries').toBeGreaterThan(0);
+    const end = t.clock.now().getTime();
+    for (const lots of lotsOf.values())
+      for (const [month, left] of lots)
+        if (lotExpiresAt(month, EXPIRY_MONTHS, SYDNEY).getTime() < end) expect(left).toBe(0);
+    const onePerLot = await db.execute<{ n: string }>(sql`
+      select count(*) as n from (select 1 from ledger_entries where kind = 'Expiry'
+        group by subscription_id, points_lot_month having count(*) > 1) x`);
+    expect(Number(onePerLot.rows[0]?.n)).toBe(0);
+    const memberRows = await db.execute<{ id: string; code: string }>(
+      sql`select id, member_code as code from members`,
+    );
+    const rowIdOf = new Map(memberRows.rows.map((r) => [r.code, r.id]));
+
+    // 6. Each member's balances are what the model of the successful operations says. Points
+    // never stay at or above the redeem target after an operation (the credit converts them, every
+    // debit lowers them), so conversions are floor((credited − expired − reversed) / target).
     for (const m of models) {
       const res = await call(t.app, desk.owner, '/business/customer/details', {
         customerId: m.member.memberId,
@@ -319,24 +488,30 @@ describe(`randomized ledger (seed ${SEED})`, () => {
       const total =
         (m.subscribed ? plan.pointsForNewSubscription : 0) +
         (m.rewarded ? plan.pointsBonusForFirstShopping : 0) +
-        m.earnedPoints;
+        m.earnedPoints -
+        (expiredOf.get(rowIdOf.get(m.member.memberId) ?? '') ?? 0) -
+        m.pointsReversed;
       const blocks = Math.floor(total / plan.minimumPointsRedeemTarget);
       const converted = blocks * plan.minimumPointsRedeemTarget * plan.minimumPointsTargetValueCents;
       expect(shown.pointsBalance).toBe(total - blocks * plan.minimumPointsRedeemTarget);
-      expect(Math.round(shown.walletBalance * 100)).toBe(m.refundCents + converted - m.walletRedeemedCents);
+      expect(Math.round(shown.walletBalance * 100)).toBe(
+        m.refundCents + converted - m.walletRedeemedCents + m.returnedToWalletCents,
+      );
       const [cardsLeft] = (
         await db.execute<{ total: string }>(sql`
           select coalesce(sum(c.balance_cents), 0) as total from member_gift_cards c
           join members mm on mm.id = c.member_id where mm.member_code = ${m.member.memberId}`)
       ).rows;
-      expect(Number(cardsLeft?.total)).toBe(m.soldFaceCents - m.giftCardRedeemedCents);
+      expect(Number(cardsLeft?.total)).toBe(
+        m.soldFaceCents - m.giftCardRedeemedCents + m.returnedToCardsCents,
+      );
     }
-    // 6. Every sale counted once on its template.
+    // 7. Every sale counted once on its template.
     const sold = await db.execute<{ sold: string; cards: string }>(sql`
       select t.sold_number as sold, (select count(*) from member_gift_cards c where c.template_id = t.id) as cards
       from gift_card_templates t`);
     for (const row of sold.rows) expect(Number(row.sold)).toBe(Number(row.cards));
-    // 7. Expiries happened: cards that ran out with money on them, requests and approvals left.
+    // 8. Expiries happened: cards that ran out with money on them, requests and approvals left.
     const now = t.clock.now();
     const [expired] = (
       await db.execute<{ cards: string; requests: string }>(sql`
@@ -344,14 +519,15 @@ describe(`randomized ledger (seed ${SEED})`, () => {
           (select count(*) from reward_transactions
             where status in ('INITIATED', 'CUSTOMER_APPROVED') and expires_at <= ${now}) as requests`)
     ).rows;
-    expect(Number(expired?.cards)).toBeGreaterThan(0);
-    expect(Number(expired?.requests)).toBeGreaterThan(0);
+    expect(Number(expired?.cards), 'expired cards').toBeGreaterThan(0);
+    expect(Number(expired?.requests), 'expired requests').toBeGreaterThan(0);
     console.log(
       `randomized ledger seed ${SEED}:`,
       JSON.stringify({
         ...stats,
         expiredCards: Number(expired?.cards),
         expiredRequests: Number(expired?.requests),
+        expiredLots: expiryCount,
       }),
     );
   }, 300_000);

@@ -4,7 +4,8 @@ export const REWARD_PLAN_TEXT = {
   tableLabel: 'Reward plan',
   edit: 'Edit Reward Plan',
   dialogTitle: 'Edit Reward Plan',
-  dialogDescription: 'Each value is a whole number of at least 1. The next reward uses the new plan.',
+  dialogDescription:
+    'Each value is a whole number of at least 1; the points expiry may be 0, for points that never expire. The next reward uses the new plan.',
   save: 'Save',
   cancel: 'Cancel',
   loadFailed: 'Failed to load reward plan details',

@@ -18,3 +18,4 @@ export * from './chat.js';
 export * from './audit-events.js';
 export * from './rate-limit-counters.js';
 export * from './alerts.js';
+export * from './points-expiry-reminders.js';

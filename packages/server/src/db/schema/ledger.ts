@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './businesses.js';
 import { memberGiftCards } from './gift-cards.js';
 import { members } from './members.js';
@@ -14,7 +14,8 @@ export type LedgerAccount = 'points' | 'wallet' | 'gift_card';
  * Why a balance changed. Points: welcome points of a new subscription, the first-shopping bonus,
  * points for a purchase, points converted to wallet money. Wallet: conversion in, redemption out,
  * refund in. Gift card: purchase in, redemption out. Return: a returned purchase's points out, its
- * wallet and gift-card shares in (docs/domain.md, "Returns").
+ * wallet and gift-card shares in (docs/domain.md, "Returns"). Expiry: a lot of points out, written
+ * by the housekeeping when it reaches its expiry (docs/domain.md, "Points expiry").
  */
 export type LedgerKind =
   | 'NewSubscription'
@@ -24,7 +25,8 @@ export type LedgerKind =
   | 'Redeem'
   | 'Refund'
   | 'Purchase'
-  | 'Return';
+  | 'Return'
+  | 'Expiry';
 
 /**
  * Every change of every balance, written in the same transaction as the balance (modules/ledger
@@ -63,6 +65,11 @@ export const ledgerEntries = pgTable(
     purchaseReturnId: uuid('purchase_return_id').references(() => purchaseReturns.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * An Expiry entry's lot: the first day of the business month the expired points were earned in
+     * (docs/domain.md, "Points expiry"). Unique per subscription, so a lot expires once.
+     */
+    pointsLotMonth: date('points_lot_month', { mode: 'string' }),
     ...deskColumns(),
     ...actorColumns(),
   },
@@ -71,13 +78,20 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_gift_card').on(t.memberGiftCardId, t.id),
     index('ledger_entries_reward_transaction').on(t.rewardTransactionId),
     index('ledger_entries_business_created').on(t.businessId, t.createdAt),
+    uniqueIndex('ledger_entries_expiry_lot')
+      .on(t.subscriptionId, t.pointsLotMonth)
+      .where(sql`${t.kind} = 'Expiry'`),
     check('ledger_entries_account_valid', sql`${t.account} in ('points', 'wallet', 'gift_card')`),
     check(
       'ledger_entries_kind_valid',
-      sql`${t.kind} in ('NewSubscription', 'FirstShoppingBonus', 'Reward', 'Conversion', 'Redeem', 'Refund', 'Purchase', 'Return')`,
+      sql`${t.kind} in ('NewSubscription', 'FirstShoppingBonus', 'Reward', 'Conversion', 'Redeem', 'Refund', 'Purchase', 'Return', 'Expiry')`,
     ),
     check('ledger_entries_amount_non_zero', sql`${t.amount} <> 0`),
     check('ledger_entries_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+    check(
+      'ledger_entries_expiry_lot',
+      sql`(${t.kind} = 'Expiry') = (${t.pointsLotMonth} is not null) and (${t.kind} <> 'Expiry' or ${t.account} = 'points')`,
+    ),
     check(
       'ledger_entries_gift_card_account',
       sql`(${t.account} = 'gift_card') = (${t.memberGiftCardId} is not null)`,

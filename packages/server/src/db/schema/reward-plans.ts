@@ -15,7 +15,12 @@ export const REWARD_PLAN_DEFAULTS = {
   pointsPerDollarSpent: 1,
   minimumPointsRedeemTarget: 1000,
   minimumPointsTargetValueCents: 10,
+  /** 0: points never expire (docs/domain.md "Points expiry"). */
+  pointsExpiryMonths: 0,
 } as const;
+
+/** The longest expiry an owner may set, in months (10 years). */
+export const MAX_POINTS_EXPIRY_MONTHS = 120;
 
 /** A business's reward plan. A business without a row uses the defaults (it has never edited it). */
 export const rewardPlans = pgTable(
@@ -41,6 +46,14 @@ export const rewardPlans = pgTable(
     minimumPointsTargetValueCents: integer('minimum_points_target_value_cents')
       .notNull()
       .default(REWARD_PLAN_DEFAULTS.minimumPointsTargetValueCents),
+    pointsExpiryMonths: integer('points_expiry_months')
+      .notNull()
+      .default(REWARD_PLAN_DEFAULTS.pointsExpiryMonths),
+    /**
+     * When the expiry was last set or changed (null while it has never been on): points earned
+     * before it count as earned then, so no change ever expires points sooner than its N months.
+     */
+    pointsExpirySince: timestamp('points_expiry_since', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,6 +64,10 @@ export const rewardPlans = pgTable(
     check(
       'reward_plans_editable_at_least_one',
       sql`${t.pointsPerDollarSpent} >= 1 and ${t.minimumPointsRedeemTarget} >= 1 and ${t.minimumPointsTargetValueCents} >= 1`,
+    ),
+    check(
+      'reward_plans_points_expiry_months',
+      sql`${t.pointsExpiryMonths} >= 0 and ${t.pointsExpiryMonths} <= ${sql.raw(String(MAX_POINTS_EXPIRY_MONTHS))}`,
     ),
   ],
 );

@@ -156,6 +156,15 @@ export class Posting {
     this.entry('points', kind, -amount, this.points);
   }
 
+  /** Writes off what is left of a lot of points at its expiry (`lotMonth`: its `YYYY-MM-01`). */
+  expirePoints(amount: number, lotMonth: string): void {
+    if (amount === 0) return;
+    this.assertPositive(amount);
+    if (amount > this.points) throw new Error('points expiry exceeds the balance');
+    this.points -= amount;
+    this.entry('points', 'Expiry', -amount, this.points, undefined, lotMonth);
+  }
+
   creditWallet(cents: number, kind: LedgerKind): void {
     if (cents === 0) return;
     this.assertPositive(cents);
@@ -291,6 +300,7 @@ export class Posting {
     amount: number,
     balanceAfter: number,
     memberGiftCardId?: string,
+    pointsLotMonth?: string,
   ): void {
     this.entries.push({
       businessId: this.place.businessId,
@@ -304,6 +314,7 @@ export class Posting {
       rewardTransactionId: this.refs.rewardTransactionId ?? null,
       refundId: this.refs.refundId ?? null,
       purchaseReturnId: this.refs.purchaseReturnId ?? null,
+      pointsLotMonth: pointsLotMonth ?? null,
       storeId: this.place.storeId,
       counter: this.place.counter,
       actorUserId: this.place.actorUserId,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { REWARD_PLAN_DEFAULTS, rewardPlans, type RewardPlanRow } from '../../db/schema/index.js';
 
@@ -10,13 +10,18 @@ export interface RewardPlan {
   pointsPerDollarSpent: number;
   minimumPointsRedeemTarget: number;
   minimumPointsTargetValueCents: number;
+  /** 0: points never expire; else a lot expires at the end of its month + this many months. */
+  pointsExpiryMonths: number;
 }
 
-/** The values an owner may change (docs/product/management.md §5); the rest of the plan is fixed. */
+/**
+ * The values an owner may change (docs/product/management.md §5, and the points expiry); the rest
+ * of the plan is fixed. A missing expiry leaves it as it is.
+ */
 export type EditableRewardPlan = Pick<
   RewardPlan,
   'pointsPerDollarSpent' | 'minimumPointsRedeemTarget' | 'minimumPointsTargetValueCents'
->;
+> & { pointsExpiryMonths?: number | undefined };
 
 export function toRewardPlan(row: RewardPlanRow): RewardPlan {
   return {
@@ -27,6 +32,7 @@ export function toRewardPlan(row: RewardPlanRow): RewardPlan {
     pointsPerDollarSpent: row.pointsPerDollarSpent,
     minimumPointsRedeemTarget: row.minimumPointsRedeemTarget,
     minimumPointsTargetValueCents: row.minimumPointsTargetValueCents,
+    pointsExpiryMonths: row.pointsExpiryMonths,
   };
 }
 
@@ -47,10 +53,27 @@ export async function saveEditableRewardPlan(
   values: EditableRewardPlan,
   now: Date,
 ): Promise<RewardPlan> {
+  const { pointsExpiryMonths, ...spec } = values;
+  // A new expiry (set, changed or turned off) restarts its clock: points earned before count as
+  // earned now, so no change expires points sooner than its N months (docs/decisions.md 48).
+  const expiry =
+    pointsExpiryMonths === undefined
+      ? {}
+      : {
+          pointsExpiryMonths,
+          pointsExpirySince: sql`case when ${rewardPlans.pointsExpiryMonths} = ${pointsExpiryMonths} then ${rewardPlans.pointsExpirySince} else ${now.toISOString()}::timestamptz end`,
+        };
   const [row] = await db
     .insert(rewardPlans)
-    .values({ businessId, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: rewardPlans.businessId, set: { ...values, updatedAt: now } })
+    .values({
+      businessId,
+      ...spec,
+      ...(pointsExpiryMonths === undefined
+        ? {}
+        : { pointsExpiryMonths, pointsExpirySince: pointsExpiryMonths > 0 ? now : null }),
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({ target: rewardPlans.businessId, set: { ...spec, ...expiry, updatedAt: now } })
     .returning();
   if (!row) throw new Error('reward plan upsert returned no row');
   return toRewardPlan(row);

@@ -8,6 +8,8 @@ function operationKey(entry: LedgerEntryRow): string {
   if (entry.rewardTransactionId) return `rt:${entry.rewardTransactionId}`;
   if (entry.refundId) return `refund:${entry.refundId}`;
   if (entry.purchaseReturnId) return `return:${entry.purchaseReturnId}`;
+  // One housekeeping run's expiries of a subscription (one entry per lot) are one item.
+  if (entry.kind === 'Expiry') return `expiry:${entry.subscriptionId}:${entry.createdAt.toISOString()}`;
   // A gift-card sale (one or more cards in one cart) names no record of its own on the points
   // entry of a new subscription's welcome: its entries share the subscription and the moment.
   return `at:${entry.subscriptionId}:${entry.createdAt.toISOString()}`;
@@ -25,6 +27,7 @@ interface Totals {
   returnedToWalletCents: number;
   returnedToGiftCardCents: number;
   pointsReversed: number;
+  pointsExpired: number;
 }
 
 const emptyTotals = (): Totals => ({
@@ -39,12 +42,14 @@ const emptyTotals = (): Totals => ({
   returnedToWalletCents: 0,
   returnedToGiftCardCents: 0,
   pointsReversed: 0,
+  pointsExpired: 0,
 });
 
 /** Adds one ledger entry to its operation's totals (debits are stored negative). */
 function add(totals: Totals, entry: LedgerEntryRow): void {
   const { account, kind, amount } = entry;
-  if (kind === 'Return') {
+  if (kind === 'Expiry') totals.pointsExpired -= amount;
+  else if (kind === 'Return') {
     if (account === 'points') totals.pointsReversed -= amount;
     else if (account === 'wallet') totals.returnedToWalletCents += amount;
     else totals.returnedToGiftCardCents += amount;
@@ -66,6 +71,7 @@ function kindOf(key: string, totals: Totals): MemberActivityItem['kind'] {
   }
   if (key.startsWith('refund:') || totals.refundedCents > 0) return 'refund';
   if (key.startsWith('return:')) return 'return';
+  if (key.startsWith('expiry:')) return 'expiry';
   if (totals.giftCardBoughtCents > 0) return 'giftCardPurchase';
   return 'welcome';
 }
@@ -148,6 +154,7 @@ export async function memberActivity(
       returnedToWallet: toDollars(totals.returnedToWalletCents),
       returnedToGiftCard: toDollars(totals.returnedToGiftCardCents),
       pointsReversed: totals.pointsReversed,
+      pointsExpired: totals.pointsExpired,
     }));
   return { activity };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../domain/errors.js';
 import { isUuid } from '../../domain/ids.js';
+import { nextExpiring, type ExpiringPoints } from '../../domain/ledger/points-expiry.js';
 import { liveCard } from '../../domain/ledger/posting.js';
 import { changeConsent } from '../../domain/members/consent.js';
 import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';
@@ -116,7 +117,11 @@ export async function answerRewardTransaction(
   throw conflict(REWARD_MESSAGES.alreadyAnswered);
 }
 
-/** The member's balances at each business they are subscribed to. */
+function pointsExpiringOf(next: ExpiringPoints | null | undefined) {
+  return next ? { points: next.points, date: next.date } : null;
+}
+
+/** The member's balances at each business they are subscribed to, and their next expiring points. */
 export async function memberSubscriptions(db: Database, memberRowId: string, now: Date) {
   const rows = await db
     .select({ subscription: subscriptions, businessName: businesses.name, handle: businesses.handle })
@@ -137,6 +142,17 @@ export async function memberSubscriptions(db: Database, memberRowId: string, now
           .where(and(inArray(memberGiftCards.subscriptionId, ids), liveCard(now)))
           .groupBy(memberGiftCards.subscriptionId);
   const gift = new Map(cards.map((c) => [c.subscriptionId, Number(c.total)]));
+  const expiring = new Map<string, ExpiringPoints | null>();
+  for (const businessId of new Set(rows.map((r) => r.subscription.businessId))) {
+    const ofBusiness = rows.filter((r) => r.subscription.businessId === businessId);
+    const next = await nextExpiring(
+      db,
+      businessId,
+      ofBusiness.map((r) => r.subscription.id),
+      now,
+    );
+    for (const [id, points] of next) expiring.set(id, points);
+  }
   return {
     subscriptions: rows.map(({ subscription, businessName, handle }) => ({
       businessId: subscription.businessId,
@@ -146,6 +162,7 @@ export async function memberSubscriptions(db: Database, memberRowId: string, now
       walletBalance: toDollars(subscription.walletBalanceCents),
       gcBalance: toDollars(gift.get(subscription.id) ?? 0),
       subscribedOn: subscription.subscribedAt.toISOString(),
+      pointsExpiring: pointsExpiringOf(expiring.get(subscription.id)),
     })),
   };
 }

@@ -23,8 +23,9 @@ interface EditRewardPlanDialogProps {
 
 /**
  * 'Edit Reward Plan' (docs/product/management.md §2, §4, §5): the three editable values, each a
- * whole number of at least 1 (a smaller one typed is raised to 1 when the field is left); the
- * other entries go back unchanged. A success closes it and the plan is loaded again.
+ * whole number of at least 1 (a smaller one typed is raised to 1 when the field is left), and the
+ * points expiry in months (0: never); the other entries go back unchanged. A success closes it and
+ * the plan is loaded again.
  */
 export function EditRewardPlanDialog({ plan, isOpen, onClose }: EditRewardPlanDialogProps) {
   const update = useUpdateRewardPlan();
@@ -71,7 +72,7 @@ function EditRewardPlanForm({ plan, update, onSaved }: EditRewardPlanFormProps) 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (update.isPending) return;
-    // The full set, as the details call gave it, with the three values changed (§5, §7).
+    // The full set, as the details call gave it, with the editable values changed (§5, §7).
     const request = {
       ...plan,
       ...Object.fromEntries(EDITABLE_KEYS.map((key) => [key, { ...plan[key], value: values[key] }])),
@@ -98,7 +99,7 @@ function EditRewardPlanForm({ plan, update, onSaved }: EditRewardPlanFormProps) 
           label={plan[key].title}
           description={plan[key].info}
           isRequired
-          minValue={1}
+          minValue={EDITABLE_REWARD_PLAN_ENTRIES[key].min}
           maxValue={EDITABLE_REWARD_PLAN_ENTRIES[key].max}
           step={1}
           formatOptions={{ maximumFractionDigits: 0 }}

@@ -7,7 +7,7 @@ import { RewardPlanScreen } from './reward-plan-screen';
 
 const entry = (title: string, value: string | number, info: string) => ({ title, value, info });
 
-function planWith(values: { ppd?: number; target?: number; cents?: number } = {}) {
+function planWith(values: { ppd?: number; target?: number; cents?: number; expiry?: number } = {}) {
   return {
     data: {
       type: entry('Reward Type', 'Points', 'How members are rewarded.'),
@@ -21,6 +21,7 @@ function planWith(values: { ppd?: number; target?: number; cents?: number } = {}
         values.cents ?? 10,
         'Cents a point is worth.',
       ),
+      pointsExpiryMonths: entry('Points Expiry (months)', values.expiry ?? 0, 'When points expire.'),
     },
   };
 }
@@ -38,6 +39,7 @@ describe('reward plan', () => {
       'Points per Dollar Spent1',
       'Minimum Points Redeem Target1,000',
       'Point Value (cents)10',
+      'Points Expiry (months)Never',
     ]);
     expect(within(table).getByRole('button', { name: 'About Referral Bonus' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Reward Plan' })).toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('reward plan', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const update = calls.find((call) => call.path === '/rewardplan/update');
     const body = update?.body as Record<string, { title: string; value: unknown; info: string }>;
-    expect(Object.keys(body)).toHaveLength(7);
+    expect(Object.keys(body)).toHaveLength(8);
     expect(body.pointsPerDollarSpent).toEqual({
       title: 'Points per Dollar Spent',
       value: 3,
@@ -90,6 +92,36 @@ describe('reward plan', () => {
     expect(body.minimumPointsRedeemTarget?.value).toBe(1000);
     expect(body.referralBonus?.value).toBe(100);
     await waitFor(() => expect(calls.filter((call) => call.path === '/rewardplan/details')).toHaveLength(2));
+  });
+
+  it('sets the points expiry in months (0 is never) and the table says it in words', async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    const { calls } = renderWithProviders(<RewardPlanScreen canEdit />, {
+      answers: {
+        '/rewardplan/details': () => (saved ? planWith({ expiry: 12 }) : planWith()),
+        '/rewardplan/update': () => {
+          saved = true;
+          return { message: 'Reward plan updated.', ...planWith({ expiry: 12 }) };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Reward Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Reward Plan' });
+    const expiry = within(dialog).getByRole('textbox', { name: 'Points Expiry (months)' });
+    expect(expiry).toHaveValue('0');
+    expect(within(dialog).getByText('When points expire.')).toBeVisible();
+    await user.clear(expiry);
+    await user.type(expiry, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = calls.find((call) => call.path === '/rewardplan/update')?.body as Record<
+      string,
+      { value: unknown }
+    >;
+    expect(body.pointsExpiryMonths?.value).toBe(12);
+    const table = await screen.findByRole('table', { name: 'Reward plan' });
+    expect(await within(table).findByText('12 months')).toBeVisible();
   });
 
   it('keeps a value of at least 1: a smaller one is raised, a cleared one is refused with its text', async () => {

@@ -6,12 +6,23 @@ export function formatPlanValue(value: string | number): string {
   return typeof value === 'number' ? value.toLocaleString('en-AU') : value;
 }
 
-/** The table's rows in the order of docs/product/management.md §3, each with its tooltip. */
+/** The points expiry in words: 0 is 'Never', else '12 months'. */
+export function formatExpiryMonths(value: string | number): string {
+  const months = Number(value);
+  if (months === 0) return 'Never';
+  return `${formatPlanValue(months)} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/**
+ * The table's rows in the order of docs/product/management.md §3 (the points expiry last), each
+ * with its tooltip.
+ */
 export function planRows(plan: RewardPlanEntries) {
   return REWARD_PLAN_KEYS.map((key) => ({
     id: key,
     title: plan[key].title,
-    details: formatPlanValue(plan[key].value),
+    details:
+      key === 'pointsExpiryMonths' ? formatExpiryMonths(plan[key].value) : formatPlanValue(plan[key].value),
     info: plan[key].info,
   }));
 }

@@ -8,6 +8,7 @@ const TITLES: Record<MemberActivityItem['kind'], string> = {
   refund: 'Refund to your wallet',
   welcome: 'Joined the rewards',
   return: 'Purchase returned',
+  expiry: 'Points expired',
 };
 
 const points = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'point' : 'points'}`;
@@ -24,6 +25,7 @@ export function describeActivity(item: MemberActivityItem): { title: string; det
   if (item.returnedToGiftCard > 0)
     details.push(`${dollarsText(item.returnedToGiftCard)} back to your gift card`);
   if (item.pointsReversed > 0) details.push(`−${points(item.pointsReversed)}`);
+  if (item.pointsExpired > 0) details.push(`−${points(item.pointsExpired)} expired`);
   if (item.pointsEarned > 0) details.push(`+${points(item.pointsEarned)}`);
   if (item.welcomePoints > 0) details.push(`+${points(item.welcomePoints)} welcome bonus`);
   if (item.pointsConverted > 0) {

@@ -3,6 +3,7 @@ import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
 import type { Shop } from '../utils/group-shops';
 import { ConsentActions } from './consent-actions';
+import { PointsExpiryNotice } from './points-expiry-notice';
 
 function ShopBalances({ shop }: { shop: Shop }) {
   const { balances } = shop;
@@ -16,6 +17,7 @@ function ShopBalances({ shop }: { shop: Shop }) {
             <StatTile label="Wallet" value={dollarsText(balances?.walletBalance ?? 0)} />
             <StatTile label="Gift cards" value={dollarsText(balances?.gcBalance ?? 0)} />
           </StatTileGrid>
+          <PointsExpiryNotice expiring={balances?.pointsExpiring} />
           {shop.status === 'Invited' && (
             <Notice>You left this shop: it cannot see your e-mail address or chat with you.</Notice>
           )}

@@ -20,6 +20,7 @@ const balances = (id: string): ShopBalances => ({
   walletBalance: 0,
   gcBalance: 0,
   subscribedOn: '2026-06-01T00:00:00.000Z',
+  pointsExpiring: null,
 });
 
 describe('groupShops', () => {

@@ -32,5 +32,9 @@ export const REWARD_PLAN_MESSAGES = {
       title: 'Point Value (cents)',
       info: 'What one point is worth when it turns into wallet money: 1,000 points at 10 cents make $100.00.',
     },
+    pointsExpiryMonths: {
+      title: 'Points Expiry (months)',
+      info: "Points expire at the end of the month they were earned in plus this many months (12: March 2026's on 31 March 2027), oldest first. 0: points never expire. Members are told 30 days ahead.",
+    },
   } satisfies Record<RewardPlanKey, { title: string; info: string }>,
 } as const;

@@ -13,5 +13,6 @@ export function toRewardPlanEntries(plan: RewardPlan): RewardPlanEntries {
     pointsPerDollarSpent: entry('pointsPerDollarSpent'),
     minimumPointsRedeemTarget: entry('minimumPointsRedeemTarget'),
     minimumPointsTargetValueCents: entry('minimumPointsTargetValueCents'),
+    pointsExpiryMonths: entry('pointsExpiryMonths'),
   };
 }

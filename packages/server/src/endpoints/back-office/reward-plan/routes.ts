@@ -15,13 +15,14 @@ export async function rewardPlanRoutes(app: FastifyInstance, context: AppContext
     data: toRewardPlanEntries(await getRewardPlan(db, auth.businessId)),
   }));
 
-  // Owners only; the contract reads just the three editable values.
+  // Owners only; the contract reads just the editable values (the expiry only when sent).
   protectedRoute(app, updateRewardPlan, async (call) => {
     const { body } = call;
     const values = {
       pointsPerDollarSpent: body.pointsPerDollarSpent.value,
       minimumPointsRedeemTarget: body.minimumPointsRedeemTarget.value,
       minimumPointsTargetValueCents: body.minimumPointsTargetValueCents.value,
+      ...(body.pointsExpiryMonths ? { pointsExpiryMonths: body.pointsExpiryMonths.value } : {}),
     };
     const plan = await auditedChange(
       context,
