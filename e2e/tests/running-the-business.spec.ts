@@ -334,7 +334,7 @@ test('the owner edits the profile, the bank details and the logo', async ({ page
   await expect(info.getByRole('textbox', { name: 'Business Name' })).toHaveValue(
     `${business.businessName} Roasters`,
   );
-  await expect(info.getByRole('textbox', { name: 'Business Phone Number' })).toHaveValue('0291112222');
+  await expect(info.getByRole('textbox', { name: 'Business Phone Number' })).toHaveValue('(02) 9111 2222');
   await expect(owner.getByRole('textbox', { name: 'Owner Name' })).toHaveValue('Olive Owner');
   await expect(bank.getByRole('textbox', { name: 'BSB Number' })).toHaveValue('062-000');
   await expect(bank.getByRole('textbox', { name: 'Bank Account Number' })).toHaveValue('12345678');
@@ -350,7 +350,9 @@ test.describe('staff', () => {
   test('staff read the reward plan without the edit button', async ({ page }) => {
     await page.goto('/rewardplan');
     const plan = page.getByRole('table', { name: 'Reward plan' });
-    await expect(plan.getByRole('row')).toHaveCount(8);
+    await expect(plan.getByRole('row')).toHaveCount(9);
+    // The points expiry, last: the demo plan lets points live for ever.
+    await expect(plan.getByRole('row').last()).toContainText('Never');
     await expect(page.getByRole('button', { name: 'Edit Reward Plan' })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
