@@ -37,8 +37,12 @@ describe('GET /{business,staff}/rewardplan/details', () => {
     expect(plan.pointsPerDollarSpent).toEqual({
       title: 'Points per Dollar Spent',
       value: 1,
-      info: REWARD_PLAN_MESSAGES.entries.pointsPerDollarSpent.info,
+      info: 'Points a member earns for every dollar they pay: at 1 point per dollar, a $12.50 bill earns 12 points.',
     });
+    expect(plan.minimumPointsTargetValueCents.info).toBe(
+      'What one point is worth when it turns into wallet money: 1,000 points at 10 cents make $100.00.',
+    );
+    expect(plan.pointsExpiryMonths.info).toMatch(/^Points never expire \(0\)\./);
     expect(values(plan)).toEqual({
       type: 'Points',
       pointsForNewSubscription: 50,
@@ -77,6 +81,16 @@ describe('POST /business/rewardplan/update', () => {
       minimumPointsRedeemTarget: 500,
       minimumPointsTargetValueCents: 20,
     });
+    // The tooltips' examples follow the new values.
+    expect(after.pointsPerDollarSpent.info).toBe(
+      'Points a member earns for every dollar they pay: at 2 points per dollar, a $12.50 bill earns 25 points.',
+    );
+    expect(after.minimumPointsRedeemTarget.info).toBe(
+      "Each time a member's points reach 500, that block of points turns into $100.00 of wallet money.",
+    );
+    expect(after.minimumPointsTargetValueCents.info).toBe(
+      'What one point is worth when it turns into wallet money: 500 points at 20 cents make $100.00.',
+    );
     // Another business keeps its own plan.
     expect(values(await details(desk.owner)).pointsPerDollarSpent).toBe(1);
   });
@@ -132,6 +146,7 @@ describe('POST /business/rewardplan/update', () => {
     );
     expect(set.statusCode).toBe(200);
     expect(set.json().data.pointsExpiryMonths.value).toBe(12);
+    expect(set.json().data.pointsExpiryMonths.info).toContain("12 months (March 2026's on 31 March 2027)");
     const { pointsExpiryMonths: _left, ...spec } = edited(before, { pointsPerDollarSpent: 2 });
     const res = await call(t.app, owner, '/business/rewardplan/update', spec);
     expect(res.statusCode).toBe(200);

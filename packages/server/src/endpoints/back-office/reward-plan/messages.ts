@@ -1,6 +1,27 @@
-import type { RewardPlanKey } from '../../../contract.js';
+import { formatMoney, type RewardPlanKey } from '../../../contract.js';
+import { pointsForPayment } from '../../../domain/ledger/points.js';
+import type { RewardPlan } from '../../../domain/ledger/reward-plan.js';
 
-/** The reward plan screen's rows (title and tooltip per entry) and its answers. */
+const count = (n: number) => n.toLocaleString('en-AU');
+const monthDay = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The last day of March 2026 + `months`, as the expiry tooltip's example: '31 March 2027'. */
+const exampleExpiry = (months: number) => monthDay.format(new Date(Date.UTC(2026, 3 + months, 0)));
+
+/** What a block of points comes to as wallet money under the plan: '$100.00'. */
+const blockValue = (plan: RewardPlan) =>
+  formatMoney(plan.minimumPointsRedeemTarget * plan.minimumPointsTargetValueCents);
+
+/**
+ * The reward plan screen's rows (title and tooltip per entry) and its answers. A tooltip that
+ * gives an example works it out from the business's own plan (issue 23), so it never contradicts
+ * the values beside it.
+ */
 export const REWARD_PLAN_MESSAGES = {
   updated: 'Reward plan updated.',
   entries: {
@@ -22,19 +43,25 @@ export const REWARD_PLAN_MESSAGES = {
     },
     pointsPerDollarSpent: {
       title: 'Points per Dollar Spent',
-      info: 'Points a member earns for every dollar they pay (a $12.50 bill at 1 point per dollar earns 12 points).',
+      info: (plan: RewardPlan) =>
+        `Points a member earns for every dollar they pay: at ${count(plan.pointsPerDollarSpent)} ${plan.pointsPerDollarSpent === 1 ? 'point' : 'points'} per dollar, a $12.50 bill earns ${count(pointsForPayment(1250, plan))} points.`,
     },
     minimumPointsRedeemTarget: {
       title: 'Minimum Points Redeem Target',
-      info: "Each time a member's points reach this many, that block of points turns into wallet money.",
+      info: (plan: RewardPlan) =>
+        `Each time a member's points reach ${count(plan.minimumPointsRedeemTarget)}, that block of points turns into ${blockValue(plan)} of wallet money.`,
     },
     minimumPointsTargetValueCents: {
       title: 'Point Value (cents)',
-      info: 'What one point is worth when it turns into wallet money: 1,000 points at 10 cents make $100.00.',
+      info: (plan: RewardPlan) =>
+        `What one point is worth when it turns into wallet money: ${count(plan.minimumPointsRedeemTarget)} points at ${count(plan.minimumPointsTargetValueCents)} cents make ${blockValue(plan)}.`,
     },
     pointsExpiryMonths: {
       title: 'Points Expiry (months)',
-      info: "Points expire at the end of the month they were earned in plus this many months (12: March 2026's on 31 March 2027), oldest first. 0: points never expire. Members are told 30 days ahead.",
+      info: (plan: RewardPlan) =>
+        plan.pointsExpiryMonths === 0
+          ? 'Points never expire (0). With a number of months, points expire at the end of the month they were earned in plus that many months, oldest first; members are told 30 days ahead.'
+          : `Points expire at the end of the month they were earned in plus ${count(plan.pointsExpiryMonths)} months (March 2026's on ${exampleExpiry(plan.pointsExpiryMonths)}), oldest first. 0: points never expire. Members are told 30 days ahead.`,
     },
-  } satisfies Record<RewardPlanKey, { title: string; info: string }>,
+  } satisfies Record<RewardPlanKey, { title: string; info: string | ((plan: RewardPlan) => string) }>,
 } as const;

@@ -4,7 +4,10 @@ import { REWARD_PLAN_MESSAGES } from './messages.js';
 
 /** The plan as the screen's table: each value with its row title and tooltip. */
 export function toRewardPlanEntries(plan: RewardPlan): RewardPlanEntries {
-  const entry = (key: RewardPlanKey) => ({ ...REWARD_PLAN_MESSAGES.entries[key], value: plan[key] });
+  const entry = (key: RewardPlanKey) => {
+    const { title, info } = REWARD_PLAN_MESSAGES.entries[key];
+    return { title, value: plan[key], info: typeof info === 'string' ? info : info(plan) };
+  };
   return {
     type: entry('type'),
     pointsForNewSubscription: entry('pointsForNewSubscription'),
