@@ -234,7 +234,7 @@ test("the owner dashboard shows the last 30 days as a chart and as a table of to
   await expect(trends.getByRole('tab', { name: 'Table' })).toHaveAttribute('aria-selected', 'true');
   const table = trends.getByRole('grid', { name: 'Last 30 Days' });
   await expect(rowsOf(table)).toHaveCount(30);
-  // Today, on top: a $12.50 reward, a $40 card bought at 10 % off ($36), a $5 refund.
-  await expect(rowsOf(table).first()).toHaveText(`${today()}$12.50$36.00$0.00$5.00`);
+  // Today, on top: a $12.50 reward, a $40 card bought at 10 % off ($36), a $5 refund, no return.
+  await expect(rowsOf(table).first()).toHaveText(`${today()}$12.50$36.00$0.00$5.00$0.00`);
   await expectNoAxeViolations(page);
 });

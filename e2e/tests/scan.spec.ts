@@ -34,8 +34,10 @@ test('a member pass held to the camera fills the search and opens the member', a
   await page.goto('/dashboard');
   const searched = page.waitForRequest(urlOf(searchCustomer, 'staff'));
   await page.getByRole('button', { name: 'Scan QR code' }).click();
-  await expect(page.getByRole('dialog', { name: 'Scan QR code' })).toBeVisible();
 
+  // Only the scanner can have read the pass's ID: a search carrying it shows the scanner opened
+  // and read the camera. Its dialog is not asserted open, as it may have closed again by the time
+  // a loaded machine looks (a fresh-clone run caught it gone).
   expect((await searched).postDataJSON()).toEqual({ query: member.memberId });
   await expect(page).toHaveURL(/\/customer-details$/);
   await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
