@@ -80,6 +80,8 @@ export const memberSubscription = z.object({
    * calendar), or null when none will (docs/domain.md, "Points expiry").
    */
   pointsExpiring: z.object({ points: z.number().int(), date: z.string() }).nullable(),
+  /** The points still to earn before the next block turns into wallet money, and that money. */
+  nextConversion: z.object({ points: z.number().int(), value: dollars }),
 });
 
 /** The member's balances at every business they are subscribed to. */

@@ -104,7 +104,14 @@ describe('the member app', () => {
     renderApp('/', {
       answers: memberAnswers({
         '/subscription/list': {
-          subscriptions: [shopBalances({ pointsBalance: 120, walletBalance: 7.5, gcBalance: 50 })],
+          subscriptions: [
+            shopBalances({
+              pointsBalance: 120,
+              walletBalance: 7.5,
+              gcBalance: 50,
+              nextConversion: { points: 880, value: 100 },
+            }),
+          ],
         },
         '/businesses': { businesses: [shopEntry()] },
       }),
@@ -119,6 +126,7 @@ describe('the member app', () => {
     expect(within(shop).getByText('$7.50')).toBeVisible();
     expect(within(shop).getByText('$50.00')).toBeVisible();
     expect(within(shop).getByText('120')).toBeVisible();
+    expect(within(shop).getByText('880 points to your next $100.00')).toBeVisible();
   });
 
   it('lets a member without a name add one', async () => {

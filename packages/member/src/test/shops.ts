@@ -21,6 +21,7 @@ export function shopBalances(
     walletBalance?: number;
     gcBalance?: number;
     pointsExpiring?: { points: number; date: string } | null;
+    nextConversion?: { points: number; value: number };
   } = {},
 ) {
   return {
@@ -32,6 +33,7 @@ export function shopBalances(
     gcBalance: 0,
     subscribedOn: '2026-06-01T00:00:00.000Z',
     pointsExpiring: null,
+    nextConversion: { points: 1000, value: 100 },
     ...overrides,
   };
 }

@@ -93,6 +93,8 @@ describe('member endpoints', () => {
       walletBalance: 7.5,
       gcBalance: 0,
       pointsBalance: 50,
+      // The default plan: blocks of 1,000 points at 10 cents, so 950 more bring $100.00.
+      nextConversion: { points: 950, value: 100 },
     });
     expect(subs.find((s) => s.businessName === bakery.business.businessName)).toMatchObject({
       walletBalance: 0,

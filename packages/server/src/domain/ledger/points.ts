@@ -19,6 +19,21 @@ export function pointsConversion(
 }
 
 /**
+ * What stands between a balance and its next conversion: the points still to earn and the wallet
+ * money the block brings ("120 points to your next $100.00", issue 19).
+ */
+export function nextConversion(
+  pointsBalance: number,
+  plan: Pick<RewardPlan, 'minimumPointsRedeemTarget' | 'minimumPointsTargetValueCents'>,
+): { points: number; cents: number } {
+  const target = plan.minimumPointsRedeemTarget;
+  return {
+    points: target - (pointsBalance % target),
+    cents: target * plan.minimumPointsTargetValueCents,
+  };
+}
+
+/**
  * Spreads a gift-card redemption over the member's live cards, soonest expiry first (cards that
  * never expire last; then the oldest sale), so the money most at risk of lapsing is spent first.
  * The caller passes the cards in that order (lockLiveGiftCards sorts them).

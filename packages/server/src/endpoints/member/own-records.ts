@@ -11,7 +11,9 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../domain/errors.js';
 import { isUuid } from '../../domain/ids.js';
+import { nextConversion } from '../../domain/ledger/points.js';
 import { nextExpiring, type ExpiringPoints } from '../../domain/ledger/points-expiry.js';
+import { getRewardPlan, type RewardPlan } from '../../domain/ledger/reward-plan.js';
 import { liveCard } from '../../domain/ledger/posting.js';
 import { changeConsent } from '../../domain/members/consent.js';
 import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';
@@ -121,7 +123,16 @@ function pointsExpiringOf(next: ExpiringPoints | null | undefined) {
   return next ? { points: next.points, date: next.date } : null;
 }
 
-/** The member's balances at each business they are subscribed to, and their next expiring points. */
+function conversionOf(pointsBalance: number, plan: RewardPlan | undefined) {
+  if (!plan) throw new Error('every business of a subscription has had its plan read');
+  const next = nextConversion(pointsBalance, plan);
+  return { nextConversion: { points: next.points, value: toDollars(next.cents) } };
+}
+
+/**
+ * The member's balances at each business they are subscribed to, their next expiring points and
+ * how far the next conversion is.
+ */
 export async function memberSubscriptions(db: Database, memberRowId: string, now: Date) {
   const rows = await db
     .select({ subscription: subscriptions, businessName: businesses.name, handle: businesses.handle })
@@ -143,7 +154,9 @@ export async function memberSubscriptions(db: Database, memberRowId: string, now
           .groupBy(memberGiftCards.subscriptionId);
   const gift = new Map(cards.map((c) => [c.subscriptionId, Number(c.total)]));
   const expiring = new Map<string, ExpiringPoints | null>();
+  const plans = new Map<string, RewardPlan>();
   for (const businessId of new Set(rows.map((r) => r.subscription.businessId))) {
+    plans.set(businessId, await getRewardPlan(db, businessId));
     const ofBusiness = rows.filter((r) => r.subscription.businessId === businessId);
     const next = await nextExpiring(
       db,
@@ -155,6 +168,7 @@ export async function memberSubscriptions(db: Database, memberRowId: string, now
   }
   return {
     subscriptions: rows.map(({ subscription, businessName, handle }) => ({
+      ...conversionOf(subscription.pointsBalance, plans.get(subscription.businessId)),
       businessId: subscription.businessId,
       businessName,
       businessHandle: handle,

@@ -1,6 +1,7 @@
 import { Card, EmptyState, ErrorState, Notice, Spinner, Stack, StatTile, StatTileGrid } from '@countertop/ui';
 import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
+import { conversionProgressText } from '../utils/conversion-progress';
 import type { Shop } from '../utils/group-shops';
 import { ConsentActions } from './consent-actions';
 import { PointsExpiryNotice } from './points-expiry-notice';
@@ -17,6 +18,7 @@ function ShopBalances({ shop }: { shop: Shop }) {
             <StatTile label="Wallet" value={dollarsText(balances?.walletBalance ?? 0)} />
             <StatTile label="Gift cards" value={dollarsText(balances?.gcBalance ?? 0)} />
           </StatTileGrid>
+          {balances && <p>{conversionProgressText(balances.nextConversion)}</p>}
           <PointsExpiryNotice expiring={balances?.pointsExpiring} />
           {shop.status === 'Invited' && (
             <Notice>You left this shop: it cannot see your e-mail address or chat with you.</Notice>

@@ -21,6 +21,7 @@ const balances = (id: string): ShopBalances => ({
   gcBalance: 0,
   subscribedOn: '2026-06-01T00:00:00.000Z',
   pointsExpiring: null,
+  nextConversion: { points: 990, value: 100 },
 });
 
 describe('groupShops', () => {
