@@ -139,12 +139,16 @@ export const memberActivityItem = z.object({
   id: z.string(),
   businessId: z.string(),
   businessName: z.string(),
+  /** The store where it happened, when it happened at a counter. */
+  storeName: z.string().nullable(),
   kind: z.enum(memberActivityKinds),
   occurredAt: z.string(),
   /** The purchase's bill; 0 for anything that is not a purchase. */
   billingAmount: dollars,
+  /** Points earned on the purchase's paid part; the first-shop bonus and the welcome apart. */
   pointsEarned: z.number().int(),
   welcomePoints: z.number().int(),
+  firstShopBonus: z.number().int(),
   pointsConverted: z.number().int(),
   walletFromPoints: dollars,
   walletRedeemed: dollars,

@@ -20,6 +20,8 @@ interface Activity {
   billingAmount: number;
   pointsEarned: number;
   welcomePoints: number;
+  firstShopBonus: number;
+  storeName: string | null;
   walletRedeemed: number;
   giftCardRedeemed: number;
   refunded: number;
@@ -63,15 +65,21 @@ describe("a member's own activity", () => {
       walletRedeemed: 6,
       giftCardRedeemed: 4,
     });
-    expect(activity[1]).toMatchObject({ billingAmount: 10, walletRedeemed: 0 });
-    expect(activity[1]?.pointsEarned).toBeGreaterThan(0);
+    // The first purchase: 10 points for the bill, the plan's first-shop bonus apart, and its store.
+    expect(activity[1]).toMatchObject({
+      billingAmount: 10,
+      walletRedeemed: 0,
+      pointsEarned: 10,
+      firstShopBonus: 25,
+      storeName: desk.business.storeName,
+    });
     expect(activity[2]).toMatchObject({ refunded: 6 });
     // The sale subscribed the member: its welcome points belong to it.
     expect(activity[3]).toMatchObject({ giftCardBought: 40, welcomePoints: 50 });
 
     // The points of the history add up to the balance.
     const { subscriptions } = (await call(t.app, member.token, '/customer/subscription/list', {})).json();
-    const points = activity.reduce((sum, a) => sum + a.pointsEarned + a.welcomePoints, 0);
+    const points = activity.reduce((sum, a) => sum + a.pointsEarned + a.firstShopBonus + a.welcomePoints, 0);
     expect(subscriptions[0].pointsBalance).toBe(points);
 
     expect((await activityOf(other.token)).map((a) => a.kind)).toEqual(['refund']);
@@ -90,8 +98,8 @@ describe("a member's own activity", () => {
     expect(purchase).toMatchObject({
       kind: 'reward',
       billingAmount: 1000,
-      // 1000 for the bill and the plan's first-shopping bonus.
-      pointsEarned: 1025,
+      pointsEarned: 1000,
+      firstShopBonus: 25,
       welcomePoints: 50,
       pointsConverted: 1000,
       walletFromPoints: 100,

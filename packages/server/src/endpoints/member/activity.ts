@@ -1,7 +1,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { toDollars, type MemberActivityItem } from '../../contract.js';
 import type { Database } from '../../db/client.js';
-import { businesses, ledgerEntries, rewardTransactions, type LedgerEntryRow } from '../../db/schema/index.js';
+import {
+  businesses,
+  ledgerEntries,
+  rewardTransactions,
+  stores,
+  type LedgerEntryRow,
+} from '../../db/schema/index.js';
 
 /** The operation an entry belongs to: entries written by one operation share it. */
 function operationKey(entry: LedgerEntryRow): string {
@@ -18,6 +24,7 @@ function operationKey(entry: LedgerEntryRow): string {
 interface Totals {
   pointsEarned: number;
   welcomePoints: number;
+  firstShopBonus: number;
   pointsConverted: number;
   walletFromPointsCents: number;
   walletRedeemedCents: number;
@@ -33,6 +40,7 @@ interface Totals {
 const emptyTotals = (): Totals => ({
   pointsEarned: 0,
   welcomePoints: 0,
+  firstShopBonus: 0,
   pointsConverted: 0,
   walletFromPointsCents: 0,
   walletRedeemedCents: 0,
@@ -55,6 +63,7 @@ function add(totals: Totals, entry: LedgerEntryRow): void {
     else totals.returnedToGiftCardCents += amount;
   } else if (account === 'points') {
     if (kind === 'NewSubscription') totals.welcomePoints += amount;
+    else if (kind === 'FirstShoppingBonus') totals.firstShopBonus += amount;
     else if (kind === 'Conversion') totals.pointsConverted -= amount;
     else totals.pointsEarned += amount;
   } else if (account === 'wallet') {
@@ -102,6 +111,7 @@ export async function memberActivity(
       lastId: number;
       totals: Totals;
       rtId: string | null;
+      storeId: string | null;
     }
   >();
   for (const { entry, businessName } of rows) {
@@ -115,11 +125,13 @@ export async function memberActivity(
         lastId: entry.id,
         totals: emptyTotals(),
         rtId: entry.rewardTransactionId,
+        storeId: null,
       };
       operations.set(key, operation);
     }
     operation.at = entry.createdAt > operation.at ? entry.createdAt : operation.at;
     operation.lastId = entry.id;
+    operation.storeId ??= entry.storeId;
     add(operation.totals, entry);
   }
 
@@ -132,19 +144,30 @@ export async function memberActivity(
           .from(rewardTransactions)
           .where(inArray(rewardTransactions.id, rtIds));
   const billOf = new Map(bills.map((b) => [b.id, b.billingCents]));
+  const storeIds = [...new Set([...operations.values()].flatMap((o) => (o.storeId ? [o.storeId] : [])))];
+  const storeNames =
+    storeIds.length === 0
+      ? []
+      : await db
+          .select({ id: stores.id, name: stores.name })
+          .from(stores)
+          .where(inArray(stores.id, storeIds));
+  const storeNameOf = new Map(storeNames.map((s) => [s.id, s.name]));
 
   const activity = [...operations.entries()]
     // Newest first; the entry id breaks ties between operations of the same instant.
     .sort(([, a], [, b]) => b.at.getTime() - a.at.getTime() || b.lastId - a.lastId)
-    .map(([key, { businessId, businessName, at, totals, rtId }]) => ({
+    .map(([key, { businessId, businessName, at, totals, rtId, storeId }]) => ({
       id: key,
       businessId,
       businessName,
+      storeName: storeId ? (storeNameOf.get(storeId) ?? null) : null,
       kind: kindOf(key, totals),
       occurredAt: at.toISOString(),
       billingAmount: toDollars(rtId ? (billOf.get(rtId) ?? 0) : 0),
       pointsEarned: totals.pointsEarned,
       welcomePoints: totals.welcomePoints,
+      firstShopBonus: totals.firstShopBonus,
       pointsConverted: totals.pointsConverted,
       walletFromPoints: toDollars(totals.walletFromPointsCents),
       walletRedeemed: toDollars(totals.walletRedeemedCents),

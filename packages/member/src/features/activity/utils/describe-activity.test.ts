@@ -12,6 +12,17 @@ describe('describeActivity', () => {
     });
   });
 
+  it('a first purchase: where, the bill, the points earned and the first-shop bonus, each in words', () => {
+    const item = { ...base, storeName: 'Circular Quay', billingAmount: 10, pointsEarned: 10 };
+    expect(describeActivity({ ...item, firstShopBonus: 25, welcomePoints: 50 }).details).toEqual([
+      'At Circular Quay',
+      'Bill $10.00',
+      '+10 points',
+      '+25 points first-shop bonus',
+      '+50 points welcome bonus',
+    ]);
+  });
+
   it('a redemption: what the balances paid, and points turned into wallet money', () => {
     const item = {
       ...base,

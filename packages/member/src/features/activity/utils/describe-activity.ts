@@ -16,6 +16,7 @@ const points = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'point' 
 /** One line of history: a title and what changed, in the member's words. */
 export function describeActivity(item: MemberActivityItem): { title: string; details: string[] } {
   const details: string[] = [];
+  if (item.storeName) details.push(`At ${item.storeName}`);
   if (item.billingAmount > 0) details.push(`Bill ${dollarsText(item.billingAmount)}`);
   if (item.walletRedeemed > 0) details.push(`Wallet used ${dollarsText(item.walletRedeemed)}`);
   if (item.giftCardRedeemed > 0) details.push(`Gift card used ${dollarsText(item.giftCardRedeemed)}`);
@@ -27,6 +28,7 @@ export function describeActivity(item: MemberActivityItem): { title: string; det
   if (item.pointsReversed > 0) details.push(`−${points(item.pointsReversed)}`);
   if (item.pointsExpired > 0) details.push(`−${points(item.pointsExpired)} expired`);
   if (item.pointsEarned > 0) details.push(`+${points(item.pointsEarned)}`);
+  if (item.firstShopBonus > 0) details.push(`+${points(item.firstShopBonus)} first-shop bonus`);
   if (item.welcomePoints > 0) details.push(`+${points(item.welcomePoints)} welcome bonus`);
   if (item.pointsConverted > 0) {
     details.push(
