@@ -1,6 +1,6 @@
 import type { GiftCardTemplate } from '@countertop/api';
 import { useDeleteGiftCard, useGiftCards, usePublishGiftCard } from '@countertop/api/react';
-import { formatDate, formatPercent } from '@countertop/app-kit';
+import { formatDate, formatDiscount } from '@countertop/app-kit';
 import type { DataTableColumn } from '@countertop/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -37,7 +37,7 @@ function giftCardColumns(open: (card: GiftCardTemplate) => void) {
     {
       id: 'discount',
       header: T.columns.discount,
-      cell: (card) => formatPercent(card.discount),
+      cell: (card) => formatDiscount(card.discount),
       align: 'end',
     },
     {
