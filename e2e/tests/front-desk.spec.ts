@@ -155,6 +155,8 @@ test.describe('owner', () => {
   });
 
   test('a redemption waits for the member, who approves it in their app', async ({ page, owner }) => {
+    // The screen a new user found Reward and Cancel below the fold on (issue 23 item 8).
+    await page.setViewportSize({ width: 1280, height: 800 });
     const member = await memberAtTheCounter(page);
     const giftCardId = await publishGiftCard(owner, { amount: 50, discount: null, validity: null });
     await fundMember(owner, member.memberId, { giftCardId, refund: 10 });
@@ -182,6 +184,10 @@ test.describe('owner', () => {
     await expect(amountField(page, 'Balance Amount')).toHaveValue('$7.50');
     await expect(authorization(page)).toHaveText('Pending');
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const name of ['Reward', 'Cancel']) {
+      await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
     await expectNoAxeViolations(page);
 
     await answerRedemption(member, pending.rtId, 'approve');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './format.js';
+import { formatDiscount, formatPhone } from './format.js';
 
 describe('formatPhone', () => {
   it.each([
@@ -20,4 +20,12 @@ describe('formatPhone', () => {
       expect(formatPhone(stored)).toBe(stored);
     },
   );
+});
+
+describe('formatDiscount', () => {
+  it("reads 0, how the answers carry no discount, as 'No discount' rather than '0%'", () => {
+    expect(formatDiscount(0)).toBe('No discount');
+    expect(formatDiscount(10)).toBe('10%');
+    expect(formatDiscount(12.5)).toBe('12.5%');
+  });
 });

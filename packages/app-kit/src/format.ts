@@ -32,6 +32,19 @@ export function formatPercent(value: number): string {
   return `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}%`;
 }
 
+/**
+ * Whether a gift card sells below its face value. The answers carry "no discount" (the form's Face
+ * value, sent as `null`) as 0 (docs/decisions.md 45), which must not read as a '0% Off' offer.
+ */
+export function isDiscounted(discountPercent: number): boolean {
+  return discountPercent > 0;
+}
+
+/** A gift card's discount as a person reads it: '10%', or 'No discount' for none. */
+export function formatDiscount(discountPercent: number): string {
+  return isDiscounted(discountPercent) ? formatPercent(discountPercent) : 'No discount';
+}
+
 /** How each kind of Australian number is grouped: landlines put the area code in brackets. */
 const PHONE_GROUPS: readonly [RegExp, string][] = [
   [/^(0[2378])(\d{4})(\d{4})$/, '($1) $2 $3'],

@@ -17,7 +17,14 @@ export { LinkRouterProvider } from './routing/link-router-provider.js';
 export { lazyComponent } from './routing/lazy-component.js';
 export { RouteError } from './routing/route-error.js';
 export { RouteTree } from './routing/route-tree.js';
-export { formatDate, formatDateTime, formatPercent, formatPhone } from './format.js';
+export {
+  formatDate,
+  formatDateTime,
+  formatDiscount,
+  formatPercent,
+  formatPhone,
+  isDiscounted,
+} from './format.js';
 export { randomUuid, useCodeSignIn, WEB_DEVICE, webDevice } from './sign-in/index.js';
 export type { CodeSignInOptions, VerifyCallbacks } from './sign-in/index.js';
 export {

@@ -85,6 +85,11 @@ export const chatMessage = z.object({
   isReadByC: z.boolean(),
   /** The owner's or staff member's user id, or the member's memberId. */
   senderId: z.string(),
+  /**
+   * The business-side writer's name (owner or staff), so the back office can tell a teammate's
+   * reply from its own; absent on a member's message and on a writer since removed.
+   */
+  senderName: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

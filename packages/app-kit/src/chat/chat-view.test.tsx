@@ -7,7 +7,7 @@ import { createSessionStore } from '../session/session-store.js';
 import { fakeApiClient } from '../testing/fake-api-client.js';
 import { FakeChatSocket } from '../testing/fake-chat-socket.js';
 import { ChatSocketProvider } from './chat-socket-provider.js';
-import { ChatView } from './chat-view.js';
+import { ChatView, toThreadMessage } from './chat-view.js';
 
 // jsdom has no CSS.escape, which ui's IconButton calls when it unmounts; ids here need no escaping.
 globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
@@ -70,7 +70,7 @@ async function renderChat() {
     }),
     'new-msg': (request) => {
       const text = (request as { message: string }).message;
-      const sent = message({ _id: `m${thread.length + 1}`, from: 'B', senderId: 'owner', message: text });
+      const sent = message({ _id: `m${thread.length + 1}`, from: 'B', senderId: 'u1', message: text });
       thread.push(sent);
       return { ok: true, message: sent };
     },
@@ -106,6 +106,21 @@ async function renderChat() {
 }
 
 const option = (name: RegExp) => screen.getByRole('option', { name });
+
+describe('toThreadMessage', () => {
+  it("tells a teammate's reply, named, from one's own and the member's (issue 23 item 8)", () => {
+    const own = toThreadMessage(message({ from: 'B', senderId: 'u1', senderName: 'Olive' }), 'B', 'u1');
+    expect(own).toMatchObject({ direction: 'outgoing' });
+    expect(own).not.toHaveProperty('fromTeammate');
+    const staff = toThreadMessage(message({ from: 'B', senderId: 's9', senderName: 'Sam Lee' }), 'B', 'u1');
+    expect(staff).toMatchObject({ direction: 'outgoing', fromTeammate: true, senderName: 'Sam Lee' });
+    expect(toThreadMessage(message({ from: 'B', senderId: 'gone' }), 'B', 'u1')).toMatchObject({
+      senderName: 'A teammate',
+    });
+    expect(toThreadMessage(message({}), 'B', 'u1')).toMatchObject({ direction: 'incoming' });
+    expect(toThreadMessage(message({}), 'C', 'u1')).not.toHaveProperty('fromTeammate');
+  });
+});
 
 describe('ChatView', () => {
   it('lists the conversations with their unread counts once connected', async () => {

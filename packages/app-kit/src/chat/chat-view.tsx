@@ -1,6 +1,9 @@
 import { MAX_CHAT_MESSAGE_LENGTH } from '@countertop/api';
+import type { ChatMessage } from '@countertop/api';
 import { ChatLayout, Composer, ConversationList, MessageThread, Notice, Spinner } from '@countertop/ui';
+import type { ThreadMessage } from '@countertop/ui';
 import { useRef, useState } from 'react';
+import { useSession } from '../session/use-session.js';
 import { withContacts, type ChatConnection, type ChatSide } from './chat-state.js';
 import { CHAT_TEXT } from './texts.js';
 import { useChat } from './use-chat.js';
@@ -22,6 +25,28 @@ function ConnectionNotice({ connection }: { connection: ChatConnection }) {
 }
 
 /**
+ * A stored message as the thread shows it to `selfId` on `side`. On the business side the owner and
+ * chat staff share one conversation, so a message from the business by someone else (a staff
+ * member's reply, read by the owner) is a teammate's, named, rather than looking like one's own.
+ */
+export function toThreadMessage(
+  message: ChatMessage,
+  side: ChatSide,
+  selfId: string | undefined,
+): ThreadMessage {
+  const ownSide = message.from === side;
+  // A member writes alone; only the business side has teammates.
+  const fromTeammate = side === 'B' && ownSide && selfId !== undefined && message.senderId !== selfId;
+  return {
+    id: message._id,
+    text: message.message,
+    direction: ownSide ? 'outgoing' : 'incoming',
+    sentAt: message.sentAt,
+    ...(fromTeammate ? { fromTeammate, senderName: message.senderName ?? CHAT_TEXT.teammate } : {}),
+  };
+}
+
+/**
  * The chat screen of either app: the conversations (with unread badges) and the open one's
  * messages and message box, laid out for a phone or a desktop by ui's ChatLayout. Messages are
  * shown as plain text. The box is disabled while the connection is down (it comes back by itself,
@@ -39,6 +64,7 @@ export function ChatView({
   headingLevel?: 2 | 3;
 }) {
   const chat = useChat(side);
+  const selfId = useSession().user?.id;
   const inputRef = useRef<HTMLTextAreaElement>(null);
   // The conversation just left with Back (a phone's only way out): its row takes focus again.
   const [closedId, setClosedId] = useState<string | null>(null);
@@ -91,12 +117,7 @@ export function ChatView({
           <MessageThread
             aria-label={CHAT_TEXT.conversationWith(open.name)}
             incomingLabel={open.name}
-            messages={chat.messages.map((message) => ({
-              id: message._id,
-              text: message.message,
-              direction: message.from === side ? 'outgoing' : 'incoming',
-              sentAt: message.sentAt,
-            }))}
+            messages={chat.messages.map((message) => toThreadMessage(message, side, selfId))}
           />
         ))}
       {open && (

@@ -9,6 +9,8 @@ export const CHAT_TEXT = {
   conversationWith: (name: string) => `Conversation with ${name}`,
   unread: (count: number) => `${count} unread`,
   back: 'Back to conversations',
+  /** A colleague's reply whose writer has no name on record (removed since). */
+  teammate: 'A teammate',
   reconnecting: 'Connection lost. Reconnecting…',
   refused: 'Chat is not available for this session. Please sign in again.',
 } as const;

@@ -37,6 +37,7 @@ let ava: Member;
 let ben: Member;
 let other: Desk;
 let chattyStaff: string;
+let chattyStaffEmail: string;
 const sockets: Socket[] = [];
 
 async function open(token: string): Promise<Socket> {
@@ -58,6 +59,7 @@ beforeAll(async () => {
   await acceptBusiness(t.app, ben, desk.business.id);
   await acceptBusiness(t.app, ben, other.business.id);
   const staff = await addStaff(t.db, desk.business.id, { chatAccess: true });
+  chattyStaffEmail = staff.email;
   chattyStaff = await signIn(t.app, t.delivery, {
     userType: 'S',
     email: staff.email,
@@ -194,6 +196,22 @@ describe('a conversation', () => {
       {},
     );
     expect(after.conversationList[0]?.totalUnreadByC).toBe(0);
+  });
+
+  it("names the business-side writer, so the back office tells a teammate's reply from its own (issue 23 item 8)", async () => {
+    const ack = await request<{ ok: boolean; message: Record<string, unknown> }>(staff, 'new-msg', {
+      recipientId: ava.memberId,
+      message: 'Staff here.',
+    });
+    expect(ack.message).toMatchObject({ from: 'B', senderName: `Staff ${chattyStaffEmail}` });
+    const thread = await request<{ chat: { message: string; senderName?: string }[] }>(owner, 'get-chat', {
+      memberId: ava.memberId,
+    });
+    expect(thread.chat.map((m) => [m.message, m.senderName])).toEqual([
+      ['Are you open on Sunday? <b>hi</b>', undefined],
+      ['Yes, 9 to 5.', expect.stringMatching(/^Owner /)],
+      ['Staff here.', `Staff ${chattyStaffEmail}`],
+    ]);
   });
 
   it('ignores blank messages and refuses overlong ones', async () => {

@@ -49,6 +49,27 @@ describe('ImagePicker', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('refuses a file named .png that the browser cannot draw, before any thumbnail shows (issue 23 item 8)', async () => {
+    // jsdom draws nothing: stand in for a browser whose decoder refuses the bytes.
+    const decode = vi.fn(() => Promise.reject(new DOMException('The source image cannot be decoded.')));
+    Object.assign(HTMLImageElement.prototype, { decode });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:picked'), revokeObjectURL: vi.fn() });
+    try {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<ImagePicker label="Image" onChange={onChange} />);
+      await user.upload(fileInput(), new File(['just some text'], 'notes.png', { type: 'image/png' }));
+      expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
+      expect(decode).toHaveBeenCalledOnce();
+      expect(onChange).not.toHaveBeenCalled();
+      expect(document.querySelector('img')).toBeNull();
+      expect(screen.getByText('No image chosen')).toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+      Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
+    }
+  });
+
   it('removes the chosen image by keyboard', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

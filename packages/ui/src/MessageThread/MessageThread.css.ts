@@ -57,7 +57,20 @@ export const bubble = style({
       color: vars.color.text,
       borderEndStartRadius: vars.radius.sm,
     },
+    // A colleague's reply: on the user's side, but outlined in the accent instead of filled.
+    '[data-direction="outgoing"][data-teammate] > &': {
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+      boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
+    },
   },
+});
+
+/** A colleague's name above their reply. */
+export const sender = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
 });
 
 export const meta = style({

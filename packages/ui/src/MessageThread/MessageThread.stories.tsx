@@ -47,6 +47,26 @@ export const Default: Story = {
   },
 };
 
+/** A colleague's reply (the owner reading a staff member's answer): named, outlined, on the right. */
+export const FromTeammate: Story = {
+  args: {
+    messages: [
+      ...messages.slice(0, 3),
+      {
+        id: 'm4',
+        text: 'In store and online, both.',
+        direction: 'outgoing',
+        senderName: 'Sam Lee',
+        fromTeammate: true,
+        sentAt: '2030-01-15T09:35:00Z',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sam Lee')).toBeVisible();
+  },
+};
+
 export const Long: Story = {
   args: {
     messages: Array.from({ length: 24 }, (_, i) => ({

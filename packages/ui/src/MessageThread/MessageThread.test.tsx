@@ -25,6 +25,28 @@ describe('MessageThread', () => {
     expect(items[1]).toHaveAttribute('data-direction', 'outgoing');
   });
 
+  it("shows a colleague's reply with their name, apart from the user's own (issue 23 item 8)", () => {
+    render(
+      <MessageThread
+        messages={[
+          ...messages,
+          {
+            id: 'm3',
+            text: 'Both stores.',
+            direction: 'outgoing',
+            senderName: 'Sam Lee',
+            fromTeammate: true,
+          },
+        ]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items[2]).toHaveTextContent(/^Sam Lee: Both stores\.$/);
+    expect(screen.getByText('Sam Lee')).toBeVisible();
+    expect(items[2]).toHaveAttribute('data-teammate');
+    expect(items[1]).not.toHaveAttribute('data-teammate');
+  });
+
   it('never renders message text as HTML', () => {
     const evil = '<img src=x onerror="alert(1)"><b>bold</b>';
     const { container } = render(

@@ -14,6 +14,12 @@ export interface ThreadMessage {
   sentAt?: Date | string | number;
   /** Who sent it, read before the text. @default 'You' for outgoing, `incomingLabel` for incoming */
   senderName?: string;
+  /**
+   * An outgoing message written by someone else on the user's side (a colleague's reply): its
+   * sender's name is shown above it and its bubble is outlined rather than filled, so it is not
+   * taken for the user's own. @default false
+   */
+  fromTeammate?: boolean;
 }
 
 export interface MessageThreadProps {
@@ -41,7 +47,8 @@ function toDate(value: ThreadMessage['sentAt']): Date | null {
 const followThreshold = 48;
 
 /**
- * A conversation: the user's messages on the right, the other party's on the left. A `log`
+ * A conversation: the user's messages on the right, the other party's on the left; a colleague's
+ * (`fromTeammate`) on the right too, outlined and named. A `log`
  * (polite live region), so messages that arrive are read out; each says who wrote it. Text is
  * rendered as text (React escapes it), with line breaks kept. It scrolls to the newest message
  * when one arrives, unless the reader has scrolled up to read older ones.
@@ -97,8 +104,20 @@ export function MessageThread({
             const sender =
               message.senderName ?? (message.direction === 'outgoing' ? outgoingLabel : incomingLabel);
             return (
-              <li key={message.id} className={styles.message} data-direction={message.direction}>
-                <span className={visuallyHidden}>{`${sender}: `}</span>
+              <li
+                key={message.id}
+                className={styles.message}
+                data-direction={message.direction}
+                data-teammate={message.fromTeammate ? '' : undefined}
+              >
+                {message.fromTeammate ? (
+                  <span className={styles.sender}>
+                    {sender}
+                    <span className={visuallyHidden}>: </span>
+                  </span>
+                ) : (
+                  <span className={visuallyHidden}>{`${sender}: `}</span>
+                )}
                 <p className={styles.bubble}>{message.text}</p>
                 {date && (
                   <time className={styles.meta} dateTime={date.toISOString()}>

@@ -1,6 +1,6 @@
 import { isAuthenticated, lazyComponent, useSession } from '@countertop/app-kit';
-import { AuthLayout, Link, Stack, ThemeToggle } from '@countertop/ui';
-import { Suspense } from 'react';
+import { AuthLayout, Link, Spinner, Stack, ThemeToggle } from '@countertop/ui';
+import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { WEBSITE_LINKS } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -12,10 +12,32 @@ const StoreCounterDialog = lazyComponent(
   async () => (await import('@/features/auth/components/store-counter-dialog')).StoreCounterDialog,
 );
 
+/**
+ * The signed-in shell and dashboard, fetched while the store dialog is open so Continue finds them
+ * downloaded (the router's lazy routes import these same modules, so the chunks are shared).
+ */
+function preloadDashboard() {
+  void import('./app/protected-layout');
+  void import('./app/dashboard');
+}
+
 export function LoginRoute() {
   const session = useSession();
   const signedIn = isAuthenticated(session);
-  if (signedIn && session.store) return <Navigate to={paths.dashboard.getHref()} replace />;
+  const choosingStore = signedIn && !session.store;
+  useEffect(() => {
+    if (choosingStore) preloadDashboard();
+  }, [choosingStore]);
+  if (signedIn && session.store) {
+    // The navigation is a transition: React keeps this screen up until the dashboard's chunks are
+    // in, so it must be the loading screen, not the blank frame a lone <Navigate> leaves (issue 23).
+    return (
+      <>
+        <Spinner fullPage label="Loading" />
+        <Navigate to={paths.dashboard.getHref()} replace />
+      </>
+    );
+  }
 
   return (
     <>
@@ -37,7 +59,7 @@ export function LoginRoute() {
         <Link href={paths.register.getHref()}>Register your business</Link>
       </AuthLayout>
       {/* Signed in without a store: after verification, or a reload while choosing. */}
-      {signedIn && !session.store && (
+      {choosingStore && (
         <Suspense>
           <StoreCounterDialog isOpen />
         </Suspense>

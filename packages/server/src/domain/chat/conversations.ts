@@ -7,6 +7,7 @@ import {
   chatMessages,
   members,
   subscriptions,
+  users,
   type ChatMessageRow,
   type ChatSide,
 } from '../../db/schema/index.js';
@@ -73,7 +74,7 @@ const acceptedPair = and(
   eq(subscriptions.consent, 'Accepted'),
 );
 
-function toChatMessage(row: ChatMessageRow): ChatMessage {
+function toChatMessage(row: ChatMessageRow, senderName: string | null): ChatMessage {
   return {
     _id: row.id,
     from: row.from,
@@ -82,8 +83,12 @@ function toChatMessage(row: ChatMessageRow): ChatMessage {
     isReadByB: row.isReadByB,
     isReadByC: row.isReadByC,
     senderId: row.senderId,
+    ...(senderName === null ? {} : { senderName }),
   };
 }
+
+/** The business-side writer of a message: its user (owner or staff); a member's message has none. */
+const writer = and(eq(chatMessages.from, 'B'), sql`${users.id}::text = ${chatMessages.senderId}`);
 
 /**
  * Stores a message and counts it unread for the other side, in one transaction: the conversation
@@ -135,10 +140,18 @@ export async function storeMessage(
       })
       .returning();
     if (!message) throw new Error('message insert returned no row');
-    return message;
+    const [author] =
+      from === 'B'
+        ? await tx
+            .select({ name: users.name })
+            .from(users)
+            .where(sql`${users.id}::text = ${senderId}`)
+            .limit(1)
+        : [];
+    return { message, senderName: author?.name ?? null };
   });
   return {
-    ...toChatMessage(row),
+    ...toChatMessage(row.message, row.senderName),
     customerId: pair.memberId,
     customerName: pair.memberName,
     businessId: pair.businessId,
@@ -174,15 +187,19 @@ export async function openThread(
       .set(side === 'B' ? { isReadByB: true } : { isReadByC: true })
       .where(and(eq(chatMessages.conversationId, conversation.id), eq(readColumn, false)));
     return tx
-      .select()
+      .select({ message: chatMessages, senderName: users.name })
       .from(chatMessages)
+      .leftJoin(users, writer)
       .where(eq(chatMessages.conversationId, conversation.id))
       .orderBy(desc(chatMessages.seq))
       .offset((page.page - 1) * page.pageSize)
       .limit(page.pageSize + 1);
   });
   return {
-    chat: rows.slice(0, page.pageSize).reverse().map(toChatMessage),
+    chat: rows
+      .slice(0, page.pageSize)
+      .reverse()
+      .map((row) => toChatMessage(row.message, row.senderName)),
     memberId: pair.memberId,
     businessId: pair.businessId,
     page: page.page,

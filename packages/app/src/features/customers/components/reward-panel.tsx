@@ -7,7 +7,7 @@ import {
   useRewardCustomer,
   useRewardTransactionStatus,
 } from '@countertop/api/react';
-import { Button, Checkbox, Form, MoneyField, Stack, TextField, toast } from '@countertop/ui';
+import { Button, Checkbox, FieldGrid, Form, MoneyField, Stack, TextField, toast } from '@countertop/ui';
 import { useEffect, useId, useReducer } from 'react';
 import type { FormEvent } from 'react';
 import type { NavigatedCustomer } from '@/lib/customer-navigation';
@@ -179,17 +179,21 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
 
       {locked && (
         <>
-          <TextField label={CUSTOMER_TEXT.balance} value={balance} isReadOnly />
-          {state.rtId !== null && (
-            <>
+          {/* Side by side (one column on a phone): with a redemption waiting for the member, Reward
+              and Cancel stay in view at 1280×800 instead of falling below the fold (issue 23). */}
+          <FieldGrid columns={state.rtId === null ? 1 : 2}>
+            <TextField label={CUSTOMER_TEXT.balance} value={balance} isReadOnly />
+            {state.rtId !== null && (
               <TextField label={CUSTOMER_TEXT.transactionId} value={state.rtId} isReadOnly />
-              <AuthorizationStatus
-                authorization={authorization}
-                isRefreshing={status.isFetching}
-                onRefresh={() => void status.refetch()}
-                onTryAgain={tryAgain}
-              />
-            </>
+            )}
+          </FieldGrid>
+          {state.rtId !== null && (
+            <AuthorizationStatus
+              authorization={authorization}
+              isRefreshing={status.isFetching}
+              onRefresh={() => void status.refetch()}
+              onTryAgain={tryAgain}
+            />
           )}
           {state.balanceCents > 0 && (
             <Checkbox

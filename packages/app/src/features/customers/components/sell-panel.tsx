@@ -2,7 +2,7 @@ import { formatMoney, toCents } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import type { SelectedStore } from '@countertop/app-kit';
 import { useGiftCards, useSellGiftCard } from '@countertop/api/react';
-import { formatPercent } from '@countertop/app-kit';
+import { formatDiscount, formatPercent, isDiscounted } from '@countertop/app-kit';
 import { DetailsTable, Form, Select, Spinner } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -16,8 +16,10 @@ import type { Outcome } from './outcome-dialog';
 /** docs/product/front-desk.md §7: the customer screen lists published gift cards, 10 from the first. */
 const SELLABLE = { offset: 0, limit: 10, status: ['Published' as const] };
 
+/** '$50.00 (10% off)', or just '$50.00' for a card without a discount. */
 export function giftCardOption(card: GiftCardTemplate): string {
-  return `${formatMoney(toCents(card.faceValue))} (${formatPercent(card.discount)} off)`;
+  const amount = formatMoney(toCents(card.faceValue));
+  return isDiscounted(card.discount) ? `${amount} (${formatPercent(card.discount)} off)` : amount;
 }
 
 export function validityText(days: number | null): string {
@@ -79,7 +81,7 @@ export function SellPanel({ customer, store, onOutcome }: SellPanelProps) {
           detailsHeader="Value"
           rows={[
             { title: 'Amount', details: formatMoney(toCents(card.faceValue)) },
-            { title: 'Discount', details: formatPercent(card.discount) },
+            { title: 'Discount', details: formatDiscount(card.discount) },
             { title: 'Validity', details: validityText(card.validity) },
             { title: 'Actual Amount', details: formatMoney(toCents(card.actualValue)) },
           ]}

@@ -172,6 +172,8 @@ describe('staff dashboard', () => {
     expect(items[0]).toHaveTextContent('10% Off');
     expect(items[0]).toHaveTextContent('Valid until: 365 days');
     expect(items[1]).toHaveTextContent('Valid until: Never expires');
+    // No discount (carried as 0, docs/decisions.md 45) shows no '0% Off' (issue 23 item 8).
+    expect(items[1]).not.toHaveTextContent('Off');
     const offers = screen.getByRole('list', { name: 'Current Offers' });
     expect(within(offers).getByRole('heading', { name: 'Pastry pair' })).toBeVisible();
     expect(within(offers).getByText('Valid until: 5 Dec 2026')).toBeVisible();

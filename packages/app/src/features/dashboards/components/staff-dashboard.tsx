@@ -1,6 +1,6 @@
 import { formatMoney, toCents } from '@countertop/api';
 import { useStaffDashboard } from '@countertop/api/react';
-import { formatDate, formatPercent } from '@countertop/app-kit';
+import { formatDate, formatPercent, isDiscounted } from '@countertop/app-kit';
 import {
   Button,
   Card,
@@ -47,7 +47,7 @@ export function StaffDashboard() {
         <OnSale title={T.giftCards} emptyText={T.noGiftCards} items={dashboard.data.giftCardList}>
           {(card) => (
             <Card title={formatMoney(toCents(card.faceValue))} headingLevel={3} padding="md">
-              <p>{T.off(formatPercent(card.discount))}</p>
+              {isDiscounted(card.discount) && <p>{T.off(formatPercent(card.discount))}</p>}
               <p>{giftCardValidity(card.validity)}</p>
             </Card>
           )}

@@ -1,5 +1,5 @@
 import type { GiftCardTemplate } from '@countertop/api';
-import { formatDate, formatPercent } from '@countertop/app-kit';
+import { formatDate, formatDiscount } from '@countertop/app-kit';
 import { Badge, DetailsTable, Dialog } from '@countertop/ui';
 import { moneyText, shortGiftCardId, validityText } from '../utils/gift-card-format';
 import { GIFT_CARDS_TEXT as T } from '../texts';
@@ -20,7 +20,7 @@ export function GiftCardDetails({ card, onClose }: { card: GiftCardTemplate | nu
           aria-label={T.detailsTable}
           rows={[
             { title: T.columns.amount, details: moneyText(card.faceValue) },
-            { title: T.columns.discount, details: formatPercent(card.discount) },
+            { title: T.columns.discount, details: formatDiscount(card.discount) },
             { title: T.actualValue, details: moneyText(card.actualValue) },
             { title: T.columns.sold, details: card.soldNumber.toLocaleString('en-AU') },
             { title: T.columns.status, details: <Badge>{card.status}</Badge> },

@@ -1,10 +1,10 @@
 import type { GiftCardTemplate } from '@countertop/api';
 import { useDeleteGiftCard, useGiftCards, usePublishGiftCard } from '@countertop/api/react';
-import { formatDate, formatPercent } from '@countertop/app-kit';
+import { formatDate, formatDiscount } from '@countertop/app-kit';
 import type { DataTableColumn } from '@countertop/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CatalogueList, CatalogueStatusBadge } from '@/components/catalogue-list';
+import { CatalogueList, CatalogueStatusBadge, openingCell } from '@/components/catalogue-list';
 import { paths } from '@/config/paths';
 import { useCatalogueTabs } from '@/lib/use-catalogue-tabs';
 import { PAGED_LIST_QUERY } from '@/lib/use-page';
@@ -25,33 +25,41 @@ const status: DataTableColumn<GiftCardTemplate> = {
   cell: (card) => <CatalogueStatusBadge status={card.status} />,
 };
 
-const columns: DataTableColumn<GiftCardTemplate>[] = [
-  { id: 'id', header: T.columns.id, cell: shortGiftCardId, isRowHeader: true },
-  amount,
-  { id: 'discount', header: T.columns.discount, cell: (card) => formatPercent(card.discount), align: 'end' },
-  {
-    id: 'sold',
-    header: T.columns.sold,
-    cell: (card) => card.soldNumber.toLocaleString('en-AU'),
-    align: 'end',
-  },
-  status,
-  { id: 'validity', header: T.columns.validity, cell: (card) => validityText(card.validity) },
-];
-
-const pastColumns: DataTableColumn<GiftCardTemplate>[] = [
-  ...columns,
-  {
-    id: 'deletedOn',
-    header: T.columns.deletedOn,
-    cell: (card) => (card.deletedAt ? formatDate(card.deletedAt) : '-'),
-  },
-];
-
 /**
- * On a phone: the amount (naming the row) and status beside the actions; the GC ID and the rest
- * are in the card's details (press the row).
+ * The list's columns; the GC ID is a link that opens the card's details (`openingCell`). On a phone:
+ * the amount (naming the row) and status beside the actions; the GC ID and the rest are in the
+ * card's details (press the row).
  */
+function giftCardColumns(open: (card: GiftCardTemplate) => void) {
+  const columns: DataTableColumn<GiftCardTemplate>[] = [
+    { id: 'id', header: T.columns.id, cell: openingCell(shortGiftCardId, open), isRowHeader: true },
+    amount,
+    {
+      id: 'discount',
+      header: T.columns.discount,
+      cell: (card) => formatDiscount(card.discount),
+      align: 'end',
+    },
+    {
+      id: 'sold',
+      header: T.columns.sold,
+      cell: (card) => card.soldNumber.toLocaleString('en-AU'),
+      align: 'end',
+    },
+    status,
+    { id: 'validity', header: T.columns.validity, cell: (card) => validityText(card.validity) },
+  ];
+  const pastColumns: DataTableColumn<GiftCardTemplate>[] = [
+    ...columns,
+    {
+      id: 'deletedOn',
+      header: T.columns.deletedOn,
+      cell: (card) => (card.deletedAt ? formatDate(card.deletedAt) : '-'),
+    },
+  ];
+  return { columns, pastColumns };
+}
+
 const phoneColumns: DataTableColumn<GiftCardTemplate>[] = [{ ...amount, isRowHeader: true }, status];
 
 // A refusal is said on the page (components/catalogue-list.tsx), not in a passing toast.
@@ -59,12 +67,13 @@ const quiet = { requestOptions: { errorToast: false } };
 
 /**
  * /giftcards (docs/product/management.md §2, §4): the templates in the catalogue list, 10 a page.
- * Pressing a row (its GC ID) selects the card and shows it whole.
+ * Pressing a row or its GC ID's link shows the card whole.
  */
 export function GiftCardsScreen() {
   const navigate = useNavigate();
   const tabs = useCatalogueTabs(GIFT_CARDS_PAGE_SIZE);
   const [selected, setSelected] = useState<GiftCardTemplate | null>(null);
+  const { columns, pastColumns } = useMemo(() => giftCardColumns(setSelected), []);
   // docs/product/management.md §8: a failed list is logged and falls back to empty.
   const list = useGiftCards(tabs.request, PAGED_LIST_QUERY);
   const publish = usePublishGiftCard(quiet);

@@ -62,6 +62,20 @@ describe('gift cards', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
+  it("shows each GC ID as a link that opens the card's details, by click or keyboard (issue 23 item 8)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GiftCardsScreen />, { answers: { '/giftcard/list': list(card({})) } });
+    const id = await screen.findByRole('link', { name: 'GC-1A2B3C4D' });
+    await user.click(id);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('1a2b3c4d-0000-4000-8000-000000000001');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    id.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog')).toBeVisible();
+  });
+
   it("shows Past cards with 'Deleted On' and no actions, and 'No gift cards found' when empty", async () => {
     const user = userEvent.setup();
     const { calls } = renderWithProviders(<GiftCardsScreen />, {

@@ -1,11 +1,11 @@
 import type { Offer } from '@countertop/api';
 import { useDeleteOffer, useOffers, usePublishOffer } from '@countertop/api/react';
 import { formatDate } from '@countertop/app-kit';
-import { Badge, Link } from '@countertop/ui';
+import { Badge } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CatalogueList, CatalogueStatusBadge } from '@/components/catalogue-list';
+import { CatalogueList, CatalogueStatusBadge, openingCell } from '@/components/catalogue-list';
 import { OfferDetailsDialog } from '@/components/offer-details-dialog';
 import { paths } from '@/config/paths';
 import { useCatalogueTabs } from '@/lib/use-catalogue-tabs';
@@ -19,16 +19,13 @@ function shownStatus(offer: Offer) {
   return <CatalogueStatusBadge status={offer.status} />;
 }
 
-/**
- * The list's columns. The title is a link that opens the offer's details, as pressing its row does:
- * a plain title did not look pressable (issue 23), and the link is reached by Tab or the arrow keys.
- */
+/** The list's columns; the title is a link that opens the offer's details (`openingCell`). */
 function offerColumns(open: (offer: Offer) => void) {
   const columns: DataTableColumn<Offer>[] = [
     {
       id: 'title',
       header: T.columns.title,
-      cell: (offer) => <Link onPress={() => open(offer)}>{offer.title}</Link>,
+      cell: openingCell((offer) => offer.title, open),
       isRowHeader: true,
     },
     { id: 'description', header: T.columns.description, cell: (offer) => offer.description },
