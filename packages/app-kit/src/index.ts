@@ -36,3 +36,5 @@ export {
   useUnreadChats,
 } from './chat/index.js';
 export type { ChatConnection, ChatConversation, ChatSide, ChatSocketValue } from './chat/index.js';
+export { activityRows, describeActivity, groupByBusiness } from './activity/index.js';
+export type { ActivityVoice } from './activity/index.js';

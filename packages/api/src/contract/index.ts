@@ -14,6 +14,7 @@ export * from './gift-cards.js';
 export * from './gift-card-pricing.js';
 export * from './dashboard.js';
 export * from './member.js';
+export * from './member-activity.js';
 export * from './member-businesses.js';
 export * from './fields.js';
 export * from './australia.js';

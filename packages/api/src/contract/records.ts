@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listOf, pageRequest } from './common.js';
 import { customerId } from './customers.js';
 import { endpoint, type Endpoint } from './endpoint.js';
+import { memberActivityItem } from './member-activity.js';
 import { dollars } from './money.js';
 
 /**
@@ -134,7 +135,11 @@ export const subscriptionDetails = endpoint({
   path: '/subscription/details',
   access: 'owner',
   request: z.object({ customerId }),
-  response: z.object({ data: subscription }),
+  /**
+   * `history` is ours (issue 19): the member's activity at this business, newest first, as the
+   * member app lists it, so the owner sees the same reasons the member does.
+   */
+  response: z.object({ data: subscription, history: z.array(memberActivityItem) }),
 });
 
 /**

@@ -2,7 +2,7 @@ import { ApiError } from '@countertop/api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { activityItem } from '@/test/activity-item';
+import { activityItem } from '@countertop/app-kit/testing';
 import { fakeSocket } from '@countertop/app-kit/testing';
 import { memberAnswers, renderApp, testMember } from '@/app/render-app';
 import { shopBalances, shopEntry } from '@/test/shops';

@@ -178,8 +178,19 @@ describe('transactions and subscribers', () => {
       pointsBalance: number;
     };
     expect(avaRow?.pointsBalance).toBe(summary.pointsBalance);
-    const details = await post('/business/subscription/details', { customerId: ava.memberId });
-    expect(details.json()).toEqual({ data: avaRow });
+    const details = (await post('/business/subscription/details', { customerId: ava.memberId })).json() as {
+      data: unknown;
+      history: { businessName: string }[];
+    };
+    expect(details.data).toEqual(avaRow);
+    // The history is what Ava's own app lists for this business, with the same reasons.
+    const own = (await call(t.app, ava.token, '/customer/activity/list', {})).json() as {
+      activity: { businessName: string }[];
+    };
+    expect(details.history.length).toBeGreaterThan(0);
+    expect(details.history).toEqual(
+      own.activity.filter((item) => item.businessName === desk.business.businessName),
+    );
     const page2 = (await post('/business/subscription/list', { offset: 1, limit: 1 })).json() as {
       data: { totalItems: Subscriber[] };
     };
@@ -207,6 +218,12 @@ describe('transactions and subscribers', () => {
       data: { totalCount: number };
     };
     expect(subs.data.totalCount).toBe(1);
+    // Ava's history at the other business is its own refund and welcome, none of this desk's.
+    const avaThere = (
+      await call(t.app, other.owner, '/business/subscription/details', { customerId: ava.memberId })
+    ).json() as { history: { businessName: string; kind: string }[] };
+    expect(avaThere.history.map((item) => item.kind)).toEqual(['refund']);
+    expect(avaThere.history.every((item) => item.businessName === other.business.businessName)).toBe(true);
     expect(
       (await call(t.app, other.owner, '/business/subscription/details', { customerId: ben.memberId }))
         .statusCode,

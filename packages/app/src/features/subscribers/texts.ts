@@ -21,7 +21,9 @@ export const SUBSCRIBERS_TEXT = {
     balance: 'Balance Information',
     activity: 'Activity Statistics',
     additional: 'Additional Information',
+    history: 'History',
   },
+  historyEmpty: 'Nothing has happened here yet.',
   details: {
     name: 'Name',
     email: 'Email',

@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toDollars, type MemberActivityItem } from '../../contract.js';
-import type { Database } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import {
   businesses,
   ledgerEntries,
@@ -89,17 +89,24 @@ function kindOf(key: string, totals: Totals): MemberActivityItem['kind'] {
  * The member's history at every business, newest first, read from the ledger: every balance
  * change is an entry there, so the history can never disagree with the balances. Entries are
  * grouped into the operation that wrote them (a purchase, a refund, a gift-card sale). A member's
- * own ledger is a handful of entries per visit, so it is read whole.
+ * own ledger is a handful of entries per visit, so it is read whole. `businessId` keeps one
+ * business's (the owner's view of a subscriber).
  */
 export async function memberActivity(
-  db: Database,
+  db: Queryable,
   memberRowId: string,
+  businessId?: string,
 ): Promise<{ activity: MemberActivityItem[] }> {
   const rows = await db
     .select({ entry: ledgerEntries, businessName: businesses.name })
     .from(ledgerEntries)
     .innerJoin(businesses, eq(businesses.id, ledgerEntries.businessId))
-    .where(eq(ledgerEntries.memberRowId, memberRowId))
+    .where(
+      and(
+        eq(ledgerEntries.memberRowId, memberRowId),
+        businessId === undefined ? undefined : eq(ledgerEntries.businessId, businessId),
+      ),
+    )
     .orderBy(asc(ledgerEntries.id));
 
   const operations = new Map<

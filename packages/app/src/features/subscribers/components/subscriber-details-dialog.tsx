@@ -1,8 +1,17 @@
 import { formatMoney, toCents } from '@countertop/api';
 import type { Subscription } from '@countertop/api';
 import { useSubscriptionDetails } from '@countertop/api/react';
-import { formatDate } from '@countertop/app-kit';
-import { Button, Card, DescriptionList, Dialog, ErrorState, Spinner, Stack } from '@countertop/ui';
+import { activityRows, formatDate } from '@countertop/app-kit';
+import {
+  Button,
+  Card,
+  DescriptionList,
+  DetailsTable,
+  Dialog,
+  ErrorState,
+  Spinner,
+  Stack,
+} from '@countertop/ui';
 import { SUBSCRIBERS_TEXT as T } from '../texts';
 
 const D = T.details;
@@ -51,7 +60,8 @@ const TERM_WIDTH = '11rem';
 
 /**
  * 'Customer Details': the subscriber as the server has them now (POST /subscription/details), in
- * the four groups; a member no longer subscribed says the server's 'Customer not found.'.
+ * the four groups, then their history at this business (ours, issue 19); a member no longer
+ * subscribed says the server's 'Customer not found.'.
  */
 export function SubscriberDetailsDialog({
   customerId,
@@ -65,6 +75,7 @@ export function SubscriberDetailsDialog({
     { enabled: customerId !== null, requestOptions: { errorToast: false, loadingToast: false } },
   );
   const subscriber = details.data?.data;
+  const history = details.data?.history ?? [];
   return (
     <Dialog
       title={T.detailsTitle}
@@ -85,6 +96,19 @@ export function SubscriberDetailsDialog({
               <DescriptionList items={group.items} termWidth={TERM_WIDTH} />
             </Card>
           ))}
+          {/* The member's history here, in the words their own app uses (issue 19). */}
+          <Card title={T.groups.history} headingLevel={3} padding="md">
+            {history.length === 0 ? (
+              <p>{T.historyEmpty}</p>
+            ) : (
+              <DetailsTable
+                aria-label={`${T.groups.history}: ${subscriber.customerName}`}
+                titleHeader="What"
+                detailsHeader="When and how much"
+                rows={activityRows(history, 'business')}
+              />
+            )}
+          </Card>
         </Stack>
       ) : (
         <Spinner label={T.detailsLoading} />

@@ -1,4 +1,5 @@
 import { ApiError } from '@countertop/api';
+import { activityItem } from '@countertop/app-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -38,12 +39,13 @@ describe('subscribers', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   });
 
-  it('opens Customer Details with its four groups, from the details call', async () => {
+  it('opens Customer Details with its four groups and the history here, from the details call', async () => {
     const user = userEvent.setup();
+    const refund = activityItem({ id: 'refund:1', kind: 'refund', refunded: 4 });
     const { calls } = renderWithProviders(<SubscribersScreen />, {
       answers: {
         '/subscription/list': { data: { totalItems: [ava, ben], totalCount: 2 } },
-        '/subscription/details': { data: ava },
+        '/subscription/details': { data: ava, history: [refund] },
       },
     });
     await user.click(await screen.findByText('Ava Brown'));
@@ -60,7 +62,12 @@ describe('subscribers', () => {
       ['Balance Information', ['Points Balance1,250', 'Wallet Balance$6.50', 'Giftcard Balance$36.00']],
       ['Activity Statistics', ['Total Points Earned1,800', 'Total Money Spent$142.25', 'Times Shopped7']],
       ['Additional Information', ['Times Redeemed2', 'Total Referred1']],
+      ['History', []],
     ]);
+    // The history in the words the member's own app uses, about them.
+    const history = within(dialog).getByRole('table', { name: 'History: Ava Brown' });
+    expect(within(history).getByRole('rowheader', { name: 'Refund to their wallet' })).toBeVisible();
+    expect(within(history).getAllByRole('row')[1]).toHaveTextContent('$4.00 to their wallet');
     expect(calls.find((c) => c.path === '/subscription/details')?.body).toEqual({ customerId: '402715938' });
   });
 

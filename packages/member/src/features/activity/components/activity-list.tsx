@@ -1,7 +1,6 @@
 import { useMemberActivity } from '@countertop/api/react';
-import { formatDateTime } from '@countertop/app-kit';
+import { activityRows, groupByBusiness } from '@countertop/app-kit';
 import { DetailsTable, EmptyState, ErrorState, Spinner, Stack } from '@countertop/ui';
-import { describeActivity, groupByBusiness } from '../utils/describe-activity';
 
 /**
  * The member's history at each business, newest first: one table per shop, each row what
@@ -32,19 +31,7 @@ export function ActivityList() {
           caption={`Activity at ${group.businessName}`}
           titleHeader="What"
           detailsHeader="When and how much"
-          rows={group.items.map((item) => {
-            const { title, details } = describeActivity(item);
-            return {
-              id: item.id,
-              title,
-              details: (
-                <>
-                  <time dateTime={item.occurredAt}>{formatDateTime(item.occurredAt)}</time>
-                  {details.map((d) => ` · ${d}`).join('')}
-                </>
-              ),
-            };
-          })}
+          rows={activityRows(group.items)}
         />
       ))}
     </Stack>

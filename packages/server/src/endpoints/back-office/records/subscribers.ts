@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { toDollars, type Subscription } from '../../../contract.js';
+import { toDollars, type MemberActivityItem, type Subscription } from '../../../contract.js';
 import type { Queryable } from '../../../db/client.js';
 import { after, type KeysetPosition, type PageRequest } from '../../../db/keyset.js';
 import { memberGiftCards, members, subscriptions } from '../../../db/schema/index.js';
@@ -8,6 +8,7 @@ import { liveCard } from '../../../domain/ledger/posting.js';
 import { visibleSubscribers } from '../../../domain/members/consent.js';
 import { maskEmail } from '../../../domain/members/mask-email.js';
 import { findMemberByCode } from '../../../domain/members/member-lookup.js';
+import { memberActivity } from '../../member/activity.js';
 import { RECORDS_MESSAGES } from './messages.js';
 
 /**
@@ -62,13 +63,16 @@ export function toSubscription({ subscription: s, member, giftCardCents }: Subsc
   };
 }
 
-/** One subscriber of this business; a member who is not one (blocked it, or is no member at all) is 404. */
+/**
+ * One subscriber of this business with their history here; a member who is not one (blocked it,
+ * or is no member at all) is 404.
+ */
 export async function subscriberDetails(
   db: Queryable,
   businessId: string,
   customerId: string,
   now: Date,
-): Promise<{ data: Subscription }> {
+): Promise<{ data: Subscription; history: MemberActivityItem[] }> {
   const member = await findMemberByCode(db, customerId);
   const [row] = member
     ? await subscriberRows(
@@ -78,6 +82,7 @@ export async function subscriberDetails(
         { limit: 1 },
       )
     : [];
-  if (!row) throw notFound(RECORDS_MESSAGES.customerNotFound);
-  return { data: toSubscription(row) };
+  if (!row || !member) throw notFound(RECORDS_MESSAGES.customerNotFound);
+  const { activity } = await memberActivity(db, member.id, businessId);
+  return { data: toSubscription(row), history: activity };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityItem } from '@/test/activity-item';
-import { describeActivity, groupByBusiness } from './describe-activity';
+import { activityItem } from '../testing/activity-item.js';
+import { describeActivity, groupByBusiness } from './describe-activity.js';
 
 const base = activityItem({ businessName: 'Harbour Lane' });
 
@@ -49,6 +49,20 @@ describe('describeActivity', () => {
     expect(describeActivity({ ...base, kind: 'refund', refunded: 4 }).details).toEqual([
       '$4.00 to your wallet',
     ]);
+  });
+});
+
+describe("a business's view of the same history", () => {
+  it("says 'their' where the member's app says 'your'", () => {
+    const refund = { ...base, kind: 'refund', refunded: 4 } as const;
+    expect(describeActivity(refund, 'business')).toEqual({
+      title: 'Refund to their wallet',
+      details: ['$4.00 to their wallet'],
+    });
+    expect(describeActivity(refund)).toEqual({
+      title: 'Refund to your wallet',
+      details: ['$4.00 to your wallet'],
+    });
   });
 });
 

@@ -1,0 +1,2 @@
+export { activityRows, describeActivity, groupByBusiness } from './describe-activity.js';
+export type { ActivityVoice } from './describe-activity.js';
