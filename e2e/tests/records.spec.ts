@@ -198,7 +198,12 @@ test('the subscribers list opens Customer Details and exports every subscriber',
     'Balance Information',
     'Activity Statistics',
     'Additional Information',
+    'History',
   ]);
+  // Her history here, newest first, in the words her own app uses, about her.
+  const history = dialog.getByRole('table', { name: `History: ${ava.name}` });
+  await expect(history.getByRole('rowheader')).toHaveText(['Refund to their wallet', 'Purchase rewarded']);
+  await expect(history.getByRole('row').nth(1)).toContainText('$6.50 to their wallet');
   await expect(dialog.getByRole('region', { name: 'Balance Information' })).toContainText(
     'Wallet Balance$6.50',
   );
