@@ -351,7 +351,7 @@ describe('money requests', () => {
     );
     const { api, events } = client({ role: 'staff' });
     api.sendOnUnload(deleteRewardTransaction, { rtId: 'rt1' });
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await vi.waitFor(() => expect(seen).toHaveLength(1), { timeout: 5000 });
     expect(seen[0]).toMatchObject({
       method: 'POST',
       url: '/api/v2/staff/rewardtransaction/delete',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, configure, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client/create-api-client.js';
@@ -17,6 +17,10 @@ import {
   useUploadGalleryImage,
 } from './index.js';
 import { useGalleryPages } from './gallery-pages.js';
+
+// waitFor gives a loaded 2-core machine time (the first test also loads axios); it still returns as
+// soon as the hook has its answer. A fresh-clone run beside other work took over the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const server = useTestServer();
 

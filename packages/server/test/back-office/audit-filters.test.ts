@@ -128,13 +128,14 @@ describe('the audit export', () => {
     const [header, late, early, ...rest] = lines(res.body);
     expect(header).toBe('Date,Person,Person Type,Kind,Details,About,IP Address,Device,Browser');
     expect(rest).toEqual([]);
-    const [dd, mm, yyyy] = [day.slice(8), day.slice(5, 7), day.slice(0, 4)];
+    // ISO 8601 with the business's offset (Sydney: +11:00 in summer, +10:00 in winter).
+    const offset = '[+]1[01]:00';
     expect(early).toMatch(
       new RegExp(
-        `^${dd}/${mm}/${yyyy} 00:30:00,${desk.business.ownerName},Owner,Refund,Amount: \\$1\\.11,Member ${member.memberId},127\\.0\\.0\\.1,`,
+        `^${day}T00:30:00${offset},${desk.business.ownerName},Owner,Refund,Amount: \\$1\\.11,Member ${member.memberId},127\\.0\\.0\\.1,`,
       ),
     );
-    expect(late).toMatch(new RegExp(`^${dd}/${mm}/${yyyy} 23:30:00,.*Amount: \\$2\\.22`));
+    expect(late).toMatch(new RegExp(`^${day}T23:30:00${offset},.*Amount: \\$2\\.22`));
   });
 
   it('without filters, streams every event of the business', async () => {
