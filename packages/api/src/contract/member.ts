@@ -85,13 +85,24 @@ export const memberSubscription = z.object({
   nextConversion: z.object({ points: z.number().int(), value: dollars }),
 });
 
+const memberSubscriptions = z.object({ subscriptions: z.array(memberSubscription) });
+
 /** The member's balances at every business they are subscribed to. */
 export const listMemberSubscriptions = endpoint({
   method: 'POST',
   path: '/subscription/list',
   access: 'member',
   request: z.object({}),
-  response: z.object({ subscriptions: z.array(memberSubscription) }),
+  response: memberSubscriptions,
+});
+
+/** The same answer as a plain GET, the path issue 19 names for `pointsExpiring`. */
+export const getMemberSubscriptions = endpoint({
+  method: 'GET',
+  path: '/subscriptions',
+  access: 'member',
+  request: z.void(),
+  response: memberSubscriptions,
 });
 
 /** Ends the member's session on the server (the token stops working at once). */

@@ -97,6 +97,7 @@ describe('GET /openapi.json', () => {
         '/api/v2/customer/rewardtransaction/approve',
         '/api/v2/customer/rewardtransaction/reject',
         '/api/v2/customer/subscription/list',
+        '/api/v2/customer/subscriptions',
         '/api/v2/customer/profile/update',
         '/api/v2/customer/activity/list',
         '/api/v2/customer/giftcard/list',

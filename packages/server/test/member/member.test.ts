@@ -96,6 +96,8 @@ describe('member endpoints', () => {
       // The default plan: blocks of 1,000 points at 10 cents, so 950 more bring $100.00.
       nextConversion: { points: 950, value: 100 },
     });
+    // GET /customer/subscriptions answers the same.
+    expect((await call(t.app, member.token, '/customer/subscriptions')).json()).toEqual(res.json());
     expect(subs.find((s) => s.businessName === bakery.business.businessName)).toMatchObject({
       walletBalance: 0,
       gcBalance: 30,

@@ -5,6 +5,7 @@ import {
   getMemberProfile,
   listMemberActivity,
   listMemberGiftCards,
+  getMemberSubscriptions,
   listMemberSubscriptions,
   listPendingRewardTransactions,
   memberLogout,
@@ -48,9 +49,11 @@ export async function memberAppRoutes(app: FastifyInstance, context: AppContext)
       return answer;
     });
   }
-  memberRoute(app, listMemberSubscriptions, ({ auth }) =>
-    memberSubscriptions(db, auth.memberRowId, clock.now()),
-  );
+  for (const subscriptionsEndpoint of [listMemberSubscriptions, getMemberSubscriptions]) {
+    memberRoute(app, subscriptionsEndpoint, ({ auth }) =>
+      memberSubscriptions(db, auth.memberRowId, clock.now()),
+    );
+  }
   memberRoute(app, updateMemberNameEndpoint, ({ auth, body }) =>
     updateMemberName(db, auth.memberRowId, body.name),
   );
