@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REWARD_PLAN_DEFAULTS, ledgerEntries, rewardPlans, users } from '../../src/db/schema/index.js';
 import { expirePoints, lotExpiresAt, lotMonthOf } from '../../src/domain/ledger/points-expiry.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
+import { SESSION_IDLE_MS } from '../../src/domain/sign-in/limits.js';
 import { signIn } from '../helpers/flows.js';
 import { call, newMember, publishTemplate, type Member } from '../helpers/front-desk.js';
 
@@ -11,7 +12,7 @@ import { call, newMember, publishTemplate, type Member } from '../helpers/front-
  * the member's answers, completions clicked up to three times at once, withdrawals), 16 tasks at
  * a time over the pool's connections, while the clock jumps so day cards and requests expire, and
  * over 75 days so points expire (the plan's expiry is 1 month) by two housekeeping runs at once
- * beside the operations; everyone signs in again every 20 days, as sessions end after 30.
+ * beside the operations; everyone signs in again every 6 days, as sessions end after 7 idle.
  * Then the ledger's promises checked against the database: every balance equals the sum of its
  * entries (and the running balanceAfter), nothing is negative, no reward transaction paid twice,
  * and each member's balances equal what an independent model computes from the operations that
@@ -24,7 +25,8 @@ const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 /** Long enough that the lot of the starting month ends (at the end of the next month). */
 const TIME_SPAN = 75 * DAY;
-const SIGN_IN_AGAIN = 20 * DAY;
+// Inside the 7-day idle window: a member the random draws leave alone for a week would be signed out.
+const SIGN_IN_AGAIN = SESSION_IDLE_MS - DAY;
 const EXPIRY_MONTHS = 1;
 const SYDNEY = 'Australia/Sydney';
 const plan = REWARD_PLAN_DEFAULTS;
@@ -254,7 +256,7 @@ async function redeemFlow(m: Model) {
   }
 }
 
-/** Owner, staff and members sign in again (sessions end after 30 days). */
+/** Owner, staff and members sign in again (sessions end after 7 days idle, 30 in all). */
 async function signInAgain() {
   const [staff] = await t.db
     .select({ email: users.email })
