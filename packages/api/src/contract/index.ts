@@ -8,6 +8,7 @@ export * from './health.js';
 export * from './money.js';
 export * from './customers.js';
 export * from './reward-amounts.js';
+export * from './reward-transaction-status.js';
 export * from './reward-transactions.js';
 export * from './returns.js';
 export * from './gift-cards.js';

@@ -4,7 +4,7 @@ import { messageBody } from './common.js';
 import { endpoint } from './endpoint.js';
 import { dollars } from './money.js';
 import { memberActivityItem } from './member-activity.js';
-import { rewardTransactionStatus, rtId } from './reward-transactions.js';
+import { rewardTransactionStatus, rtId } from './reward-transaction-status.js';
 
 /**
  * The member app's calls (access `member`, under `/customer`). A member acts only on their own

@@ -3,7 +3,7 @@ import { pageRequest } from './common.js';
 import { customerId, operationPlace } from './customers.js';
 import { endpoint } from './endpoint.js';
 import { dollars, money } from './money.js';
-import { rtId } from './reward-transactions.js';
+import { rtId } from './reward-transaction-status.js';
 
 /**
  * Returning a purchase, in part or whole (docs/domain.md, "Returns"): the wallet and gift-card

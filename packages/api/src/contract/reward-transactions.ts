@@ -1,30 +1,10 @@
 import { z } from 'zod';
-import { text } from './fields.js';
 import { customerId, operationPlace } from './customers.js';
 import { endpoint } from './endpoint.js';
 import { dollars, money } from './money.js';
 import { transactionsPage } from './records.js';
+import { rewardTransactionStatus, rtId } from './reward-transaction-status.js';
 import { REWARD_AMOUNT_MESSAGES, redeemsSomething, redemptionWithinBilling } from './reward-amounts.js';
-
-/** A reward transaction waits this long for the member's answer, then counts as EXPIRED. */
-export const REWARD_TRANSACTION_TTL_MS = 10 * 60_000;
-
-/**
- * INITIATED → CUSTOMER_APPROVED | CUSTOMER_REJECTED | EXPIRED (10 minutes unanswered);
- * an approved one → COMPLETED; any but a completed one → DELETED. EXPIRED is derived from the time,
- * never stored. A plain reward (no redemption) is recorded as COMPLETED at once.
- */
-export const rewardTransactionStatus = z.enum([
-  'INITIATED',
-  'CUSTOMER_APPROVED',
-  'CUSTOMER_REJECTED',
-  'EXPIRED',
-  'COMPLETED',
-  'DELETED',
-]);
-export type RewardTransactionStatus = z.infer<typeof rewardTransactionStatus>;
-
-export const rtId = text({ error: 'Transaction ID is required' }).trim().min(1, 'Transaction ID is required');
 
 /**
  * Redeem amounts are optional and may be 0 (or empty text); at least one of them must be above 0
