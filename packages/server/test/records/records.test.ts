@@ -16,7 +16,7 @@ import { keysetRows } from '../../src/db/keyset.js';
 import {
   rewardTransactionPage,
   rewardTransactionPosition,
-} from '../../src/domain/rewards/redemption-requests.js';
+} from '../../src/domain/rewards/reward-transaction-repository.js';
 import { subscriberPage, subscriberPosition } from '../../src/endpoints/back-office/records/subscribers.js';
 
 const t = setUpTestApp();

@@ -17,10 +17,10 @@ import { businessTimeZone } from '../../../domain/places/business-time-zone.js';
 import {
   rewardTransactionPage,
   rewardTransactionPosition,
-  toRewardTransaction,
-} from '../../../domain/rewards/redemption-requests.js';
+} from '../../../domain/rewards/reward-transaction-repository.js';
 import { downloadRoute } from '../../../http/download-route.js';
 import { protectedRoute } from '../../../http/route.js';
+import { toRewardTransaction } from '../reward-transactions/redemption-answer.js';
 import { csvDates, csvStream } from './csv.js';
 import { giftCardColumns, rewardColumns, subscriberColumns, walletColumns } from './exports.js';
 import { GIFT_CARD_ACCOUNTS, toGiftCardTransaction } from './gift-card-transactions.js';
