@@ -17,7 +17,10 @@ import {
   rewardTransactionPage,
   rewardTransactionPosition,
 } from '../../src/domain/rewards/reward-transaction-repository.js';
-import { subscriberPage, subscriberPosition } from '../../src/endpoints/back-office/records/subscribers.js';
+import {
+  subscriberPage,
+  subscriberPosition,
+} from '../../src/endpoints/back-office/records/subscriber-repository.js';
 
 const t = setUpTestApp();
 const desk = setUpDesk(t);

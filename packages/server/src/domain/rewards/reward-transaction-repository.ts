@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { RewardTransactionStatus } from '../../contract.js';
 import type { Queryable } from '../../db/client.js';
-import { after, type KeysetPosition, type PageRequest } from '../../db/keyset.js';
+import { after, keysetRows, type KeysetPosition, type PageRequest } from '../../db/keyset.js';
 import { members, rewardTransactions, stores, users } from '../../db/schema/index.js';
 import { isUuid } from '../ids.js';
 import { EXPIRING_STATUSES } from './redemption-status.js';
@@ -86,6 +86,17 @@ export function rewardTransactionPage(db: Queryable, businessId: string, page: P
 
 export function rewardTransactionPosition({ rt }: RewardTransactionRecord): KeysetPosition {
   return { at: rt.createdAt, id: rt.id };
+}
+
+/** Every reward transaction of the business, newest first, read a page at a time (the export). */
+export function allRewardTransactions(
+  db: Queryable,
+  businessId: string,
+): AsyncIterable<RewardTransactionRecord> {
+  return keysetRows(
+    (position, limit) => rewardTransactionPage(db, businessId, { position, limit }),
+    rewardTransactionPosition,
+  );
 }
 
 /**
