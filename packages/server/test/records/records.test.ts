@@ -16,8 +16,11 @@ import { keysetRows } from '../../src/db/keyset.js';
 import {
   rewardTransactionPage,
   rewardTransactionPosition,
-} from '../../src/domain/rewards/redemption-requests.js';
-import { subscriberPage, subscriberPosition } from '../../src/endpoints/back-office/records/subscribers.js';
+} from '../../src/domain/rewards/reward-transaction-repository.js';
+import {
+  subscriberPage,
+  subscriberPosition,
+} from '../../src/endpoints/back-office/records/subscriber-repository.js';
 
 const t = setUpTestApp();
 const desk = setUpDesk(t);

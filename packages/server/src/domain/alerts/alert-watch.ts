@@ -4,7 +4,7 @@ import { businesses, users } from '../../db/schema/index.js';
 import type { Logger } from '../../logger.js';
 import { businessDay } from '../places/business-time-zone.js';
 import type { Reward } from '../rewards/purchase-reward.js';
-import { alertsByIds } from './alert-records.js';
+import { alertsByIds } from './alert-repository.js';
 import type { AlertMail } from './alert-mail.js';
 import { MedianBaselines, type Baseline } from './median-baselines.js';
 import { farAboveMedianAlert, type MeasuredOperation } from './rules/far-above-median.js';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { REWARD_PLAN_DEFAULTS, rewardPlans, type RewardPlanRow } from '../../db/schema/index.js';
 
@@ -40,6 +40,25 @@ export function toRewardPlan(row: RewardPlanRow): RewardPlan {
 export async function getRewardPlan(db: Queryable, businessId: string): Promise<RewardPlan> {
   const [row] = await db.select().from(rewardPlans).where(eq(rewardPlans.businessId, businessId)).limit(1);
   return row ? toRewardPlan(row) : { ...REWARD_PLAN_DEFAULTS };
+}
+
+/**
+ * The plans of several businesses in one query, as a lookup by business id: a business whose plan
+ * was never edited (no row) has the defaults.
+ */
+export async function getRewardPlans(
+  db: Queryable,
+  businessIds: readonly string[],
+): Promise<(businessId: string) => RewardPlan> {
+  const rows =
+    businessIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(rewardPlans)
+          .where(inArray(rewardPlans.businessId, [...businessIds]));
+  const plans = new Map(rows.map((row) => [row.businessId, toRewardPlan(row)]));
+  return (businessId) => plans.get(businessId) ?? { ...REWARD_PLAN_DEFAULTS };
 }
 
 /**

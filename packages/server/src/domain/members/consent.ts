@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
-import type { AuditAction, MemberBusiness, SubscriptionConsent } from '../../contract.js';
+import type { AuditAction, SubscriptionConsent } from '../../contract.js';
 import type { Queryable, Tx } from '../../db/client.js';
 import { businesses, members, subscriptions } from '../../db/schema/index.js';
 import { recordAudit, type AuditOrigin } from '../audit/audit-trail.js';
@@ -55,27 +55,15 @@ function businessRows(db: Queryable, where: SQL | undefined) {
     .$dynamic();
 }
 
-type BusinessRow = Awaited<ReturnType<typeof businessRows>>[number];
-
-function toMemberBusiness(row: BusinessRow): MemberBusiness {
-  return {
-    businessId: row.businessId,
-    businessName: row.businessName,
-    businessHandle: row.businessHandle,
-    logo: row.logo,
-    status: row.consent,
-    statusChangedAt: row.consentChangedAt?.toISOString() ?? null,
-    subscribedOn: row.subscribedAt.toISOString(),
-  };
-}
+/** A business the member belongs to, with the consent they gave it (endpoints word it for the wire). */
+export type MemberBusinessRecord = Awaited<ReturnType<typeof businessRows>>[number];
 
 /** Every business the member belongs to, by name, with the consent the member gave it. */
-export async function memberBusinesses(db: Queryable, memberRowId: string): Promise<MemberBusiness[]> {
-  const rows = await businessRows(db, eq(subscriptions.memberRowId, memberRowId)).orderBy(
+export async function memberBusinesses(db: Queryable, memberRowId: string): Promise<MemberBusinessRecord[]> {
+  return businessRows(db, eq(subscriptions.memberRowId, memberRowId)).orderBy(
     asc(businesses.name),
     asc(businesses.id),
   );
-  return rows.map(toMemberBusiness);
 }
 
 /**
@@ -97,7 +85,7 @@ export async function changeConsent(
     at: Date;
     details?: Record<string, string>;
   },
-): Promise<MemberBusiness | undefined> {
+): Promise<MemberBusinessRecord | undefined> {
   const { memberRowId, businessId, change, at } = request;
   const [row] = await businessRows(
     tx,
@@ -106,7 +94,7 @@ export async function changeConsent(
   if (!row) return undefined;
   const status = statusAfter(change, row.consent);
   const answersInvitation = row.consent === 'Invited' && row.consentChangedAt === null;
-  if (status === row.consent && !answersInvitation) return toMemberBusiness(row);
+  if (status === row.consent && !answersInvitation) return row;
   await tx
     .update(subscriptions)
     .set({ consent: status, consentChangedAt: at })
@@ -118,5 +106,5 @@ export async function changeConsent(
     subject: change === 'block' ? null : row.memberId,
     details: { from: row.consent, ...request.details },
   });
-  return toMemberBusiness({ ...row, consent: status, consentChangedAt: at });
+  return { ...row, consent: status, consentChangedAt: at };
 }

@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { toDollars, type CustomerSummary } from '../../contract.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
 import { memberGiftCards, members, subscriptions } from '../../db/schema/index.js';
@@ -48,6 +47,18 @@ const customerBy = (key: 'memberId' | 'username') =>
 const customerByMemberId = customerBy('memberId');
 const customerByUsername = customerBy('username');
 
+/** A member as the front desk finds them: their balances at this business in cents. */
+export interface Customer {
+  name: string;
+  email: string;
+  memberId: string;
+  username: string;
+  walletBalanceCents: number;
+  giftCardBalanceCents: number;
+  pointsBalance: number;
+  isSubscribed: boolean;
+}
+
 /**
  * The member with their balances at this business (zeros when not subscribed there), and their
  * e-mail in full only once they have accepted this business, masked otherwise (mask-email.ts);
@@ -59,7 +70,7 @@ export async function findCustomer(
   businessId: string,
   lookup: MemberLookup,
   now: Date,
-): Promise<CustomerSummary | undefined> {
+): Promise<Customer | undefined> {
   const query = 'memberId' in lookup ? customerByMemberId(db) : customerByUsername(db);
   const value = 'memberId' in lookup ? lookup.memberId : lookup.username;
   const [row] = await query.execute({ businessId, value, now });
@@ -70,8 +81,8 @@ export async function findCustomer(
     email: row.consent === 'Accepted' ? member.email : maskEmail(member.email),
     memberId: member.memberId,
     username: member.username,
-    walletBalance: toDollars(row.wallet ?? 0),
-    gcBalance: toDollars(Number(row.giftCardCents)),
+    walletBalanceCents: row.wallet ?? 0,
+    giftCardBalanceCents: Number(row.giftCardCents),
     pointsBalance: row.points ?? 0,
     isSubscribed: row.subscribed,
   };

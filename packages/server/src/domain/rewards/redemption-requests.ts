@@ -1,22 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, lte, or, type SQL } from 'drizzle-orm';
-import {
-  REWARD_TRANSACTION_TTL_MS,
-  toDollars,
-  type RewardTransaction,
-  type RewardTransactionStatus,
-} from '../../contract.js';
-import type { Database, Queryable } from '../../db/client.js';
-import { after, type KeysetPosition, type PageRequest } from '../../db/keyset.js';
+import { REWARD_TRANSACTION_TTL_MS, type RewardTransactionStatus } from '../../contract.js';
+import type { Database } from '../../db/client.js';
 import type { Writes } from '../../db/writes.js';
-import {
-  members,
-  rewardTransactions,
-  stores,
-  users,
-  type MemberRow,
-  type SubscriptionRow,
-} from '../../db/schema/index.js';
+import { rewardTransactions, type MemberRow, type SubscriptionRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
 import { liveGiftCardBalance } from '../members/customer-summary.js';
@@ -24,7 +10,21 @@ import type { Place } from '../places/place.js';
 import { findMemberByCode } from '../members/member-lookup.js';
 import { REWARD_MESSAGES } from './messages.js';
 import { newRewardTransaction, type RedeemAmounts } from './new-reward-transaction.js';
-import { effectiveStatus, EXPIRING_STATUSES } from './redemption-status.js';
+import { effectiveStatus } from './redemption-status.js';
+import {
+  filteredRewardTransactions,
+  findOwnRewardTransaction,
+  markRewardTransactionDeleted,
+  type RewardTransactionRecord,
+} from './reward-transaction-repository.js';
+
+/** A redemption request just recorded: waiting for the member's answer until `expiresAt`. */
+export interface RedemptionRequest {
+  rtId: string;
+  status: 'INITIATED';
+  amounts: RedeemAmounts;
+  expiresAt: Date;
+}
 
 /**
  * rewardtransaction/add: checks W ≤ wallet and G ≤ live gift-card balance (W + G ≤ B is the
@@ -38,7 +38,7 @@ export async function createRewardTransaction(
   member: MemberRow,
   subscription: SubscriptionRow | null,
   amounts: RedeemAmounts,
-) {
+): Promise<RedemptionRequest> {
   if (amounts.walletCents > (subscription?.walletBalanceCents ?? 0))
     throw conflict(REWARD_MESSAGES.walletTooLow);
   const giftCards =
@@ -52,143 +52,58 @@ export async function createRewardTransaction(
   const rtId = randomUUID();
   const row = newRewardTransaction(rtId, place, member.id, subscription.id, amounts);
   writes.add(writes.tx.insert(rewardTransactions).values({ ...row, status: 'INITIATED', expiresAt }));
-  return {
-    message: REWARD_MESSAGES.created,
-    rtId,
-    status: 'INITIATED' as const,
-    billingAmount: toDollars(amounts.billingCents),
-    walletRedeemAmount: toDollars(amounts.walletCents),
-    giftCardRedeemAmount: toDollars(amounts.giftCardCents),
-    balanceAmount: toDollars(amounts.billingCents - amounts.walletCents - amounts.giftCardCents),
-    expiresAt: expiresAt.toISOString(),
-  };
+  return { rtId, status: 'INITIATED', amounts, expiresAt };
 }
 
-/** A reward transaction of this business, or 404 (another business's ids included). */
-async function findOwn(db: Queryable, businessId: string, rtId: string) {
-  if (!isUuid(rtId)) return undefined;
-  const [row] = await db
-    .select()
-    .from(rewardTransactions)
-    .where(and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.businessId, businessId)))
-    .limit(1);
-  return row;
-}
-
-export async function rewardTransactionStatus(db: Database, businessId: string, rtId: string, now: Date) {
-  const row = await findOwn(db, businessId, rtId);
+/** Where one of the business's reward transactions stands at `now`; another's, or none, is 404. */
+export async function rewardTransactionStatus(
+  db: Database,
+  businessId: string,
+  rtId: string,
+  now: Date,
+): Promise<{ rtId: string; status: RewardTransactionStatus }> {
+  const row = await findOwnRewardTransaction(db, businessId, rtId);
   if (!row) throw notFound(REWARD_MESSAGES.notFound);
   return { rtId: row.id, status: effectiveStatus(row, now) };
 }
 
 /**
+ * What a withdrawal did: `deleted` (now, or by an earlier withdrawal) or `rejected` (the member had
+ * rejected it first; it stays CUSTOMER_REJECTED). `memberRowId` is the member it concerns when
+ * this call changed it, whom the route tells; undefined when nothing changed.
+ */
+export interface Withdrawal {
+  outcome: 'deleted' | 'rejected';
+  rtId: string;
+  memberRowId: string | undefined;
+}
+
+/**
  * Withdraws a pending one (INITIATED or CUSTOMER_APPROVED, expired or not) as DELETED, recording
  * who withdrew it. Withdrawing it again is a no-op; a member's rejection stays CUSTOMER_REJECTED
- * (answered 200 with that status, nothing changed); a completed one is a 409. Answers the call's
- * response and the member it concerns (undefined when nothing changed), whom the route tells.
+ * (nothing changed); a completed one is a 409.
  */
 export async function deleteRewardTransaction(
   db: Database,
   businessId: string,
   rtId: string,
   by: { userId: string; at: Date },
-) {
+): Promise<Withdrawal> {
   if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
-  const [deleted] = await db
-    .update(rewardTransactions)
-    .set({ status: 'DELETED', deletedAt: by.at, deletedByUserId: by.userId })
-    .where(
-      and(
-        eq(rewardTransactions.id, rtId),
-        eq(rewardTransactions.businessId, businessId),
-        inArray(rewardTransactions.status, [...EXPIRING_STATUSES]),
-      ),
-    )
-    .returning({ id: rewardTransactions.id, memberRowId: rewardTransactions.memberRowId });
-  const deletedAnswer = (id: string) => ({
-    message: REWARD_MESSAGES.deleted,
-    rtId: id,
-    status: 'DELETED' as const,
-  });
-  if (deleted) return { answer: deletedAnswer(deleted.id), memberRowId: deleted.memberRowId };
-  const row = await findOwn(db, businessId, rtId);
+  const deleted = await markRewardTransactionDeleted(db, businessId, rtId, by);
+  if (deleted) return { outcome: 'deleted', rtId: deleted.id, memberRowId: deleted.memberRowId };
+  const row = await findOwnRewardTransaction(db, businessId, rtId);
   if (!row) throw notFound(REWARD_MESSAGES.notFound);
   if (row.status === 'COMPLETED') throw conflict(REWARD_MESSAGES.completedCannotBeDeleted);
-  if (row.status === 'CUSTOMER_REJECTED') {
-    const answer = { message: REWARD_MESSAGES.rejectedNotCancelled, rtId: row.id, status: row.status };
-    return { answer, memberRowId: undefined };
-  }
-  return { answer: deletedAnswer(row.id), memberRowId: undefined };
+  if (row.status === 'CUSTOMER_REJECTED')
+    return { outcome: 'rejected', rtId: row.id, memberRowId: undefined };
+  return { outcome: 'deleted', rtId: row.id, memberRowId: undefined };
 }
 
-/** SQL for "shows as this status now" (EXPIRED and the two expiring states split on expiresAt). */
-function statusCondition(status: RewardTransactionStatus, now: Date): SQL | undefined {
-  switch (status) {
-    case 'EXPIRED':
-      return and(
-        inArray(rewardTransactions.status, [...EXPIRING_STATUSES]),
-        lte(rewardTransactions.expiresAt, now),
-      );
-    case 'INITIATED':
-    case 'CUSTOMER_APPROVED':
-      return and(eq(rewardTransactions.status, status), gt(rewardTransactions.expiresAt, now));
-    default:
-      return eq(rewardTransactions.status, status);
-  }
-}
-
-/** The business's reward transactions matching a condition, newest first, with names for the screen. */
-function rewardTransactionRows(db: Queryable, where: SQL | undefined, page: PageRequest) {
-  return db
-    .select({
-      rt: rewardTransactions,
-      memberId: members.memberId,
-      memberName: members.name,
-      initiator: users.name,
-      storeName: stores.name,
-    })
-    .from(rewardTransactions)
-    .innerJoin(members, eq(members.id, rewardTransactions.memberRowId))
-    .innerJoin(users, eq(users.id, rewardTransactions.initiatorUserId))
-    .leftJoin(stores, eq(stores.id, rewardTransactions.storeId))
-    .where(and(where, after(rewardTransactions.createdAt, rewardTransactions.id, page.position)))
-    .orderBy(desc(rewardTransactions.createdAt), desc(rewardTransactions.id))
-    .offset(page.offset ?? 0)
-    .limit(page.limit);
-}
-
-export type RewardTransactionRecord = Awaited<ReturnType<typeof rewardTransactionRows>>[number];
-
-/** A page of one business's reward transactions (all of them), for the export. */
-export function rewardTransactionPage(db: Queryable, businessId: string, page: PageRequest) {
-  return rewardTransactionRows(db, eq(rewardTransactions.businessId, businessId), page);
-}
-
-export function rewardTransactionPosition({ rt }: RewardTransactionRecord): KeysetPosition {
-  return { at: rt.createdAt, id: rt.id };
-}
-
-export function toRewardTransaction(
-  { rt, memberId, memberName, initiator, storeName }: RewardTransactionRecord,
-  now: Date,
-): RewardTransaction {
-  return {
-    id: rt.id,
-    createdAt: rt.createdAt.toISOString(),
-    customerId: memberId,
-    customerName: memberName,
-    totalBillingAmount: toDollars(rt.billingCents),
-    walletRedeemAmount: toDollars(rt.walletRedeemCents),
-    giftCardRedeemAmount: toDollars(rt.giftCardRedeemCents),
-    pointsEarned: rt.pointsEarned,
-    initiator,
-    storeName,
-    counter: rt.counter,
-    status: effectiveStatus(rt, now),
-    completedAt: rt.completedAt?.toISOString() ?? null,
-  };
-}
-
+/**
+ * A page of the business's reward transactions, newest first, narrowed to one member (by their
+ * member code: an unknown code matches none) and to what shows as one of `status` at `now`.
+ */
 export async function listRewardTransactions(
   db: Database,
   businessId: string,
@@ -199,23 +114,12 @@ export async function listRewardTransactions(
     status?: RewardTransactionStatus[] | undefined;
   },
   now: Date,
-): Promise<{ rewardTransactions: RewardTransaction[]; totalCount: number }> {
-  const conditions: (SQL | undefined)[] = [eq(rewardTransactions.businessId, businessId)];
+): Promise<{ records: RewardTransactionRecord[]; total: number }> {
+  let memberRowId: string | undefined;
   if (query.customerId !== undefined) {
     const member = await findMemberByCode(db, query.customerId);
-    if (!member) return { rewardTransactions: [], totalCount: 0 };
-    conditions.push(eq(rewardTransactions.memberRowId, member.id));
+    if (!member) return { records: [], total: 0 };
+    memberRowId = member.id;
   }
-  if (query.status && query.status.length > 0) {
-    conditions.push(or(...query.status.map((s) => statusCondition(s, now))));
-  }
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    rewardTransactionRows(db, where, query),
-    db.select({ n: count() }).from(rewardTransactions).where(where),
-  ]);
-  return {
-    rewardTransactions: rows.map((row) => toRewardTransaction(row, now)),
-    totalCount: total?.n ?? 0,
-  };
+  return filteredRewardTransactions(db, { businessId, memberRowId, statuses: query.status }, query, now);
 }

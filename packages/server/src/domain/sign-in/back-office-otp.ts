@@ -1,15 +1,14 @@
-import type { SignedInUser } from '../../contract.js';
 import type { AppContext } from '../../context.js';
 import { forbidden } from '../errors.js';
 import { registerDevice, type DeviceRegistration } from './devices.js';
 import { findAccount, lockAccountEmail, NO_ACCOUNT_ID, type Account } from './account-repository.js';
 import { AUTH_MESSAGES } from './messages.js';
 import {
+  type OtpSent,
   compareOtpCode,
   deliverOtpCodeAfterAnswer,
   enforceSendLimits,
   lockEmailOrRefuse,
-  otpSentAnswer,
   prepareOtpCode,
   failedCheck,
   settleOtpCheck,
@@ -36,7 +35,7 @@ export interface OtpRequest {
  * once they type it (verifyOtp): only whoever reads their mailbox learns the account is inactive.
  * The hashing happens before the short transaction, and the e-mail goes out after the answer.
  */
-export async function requestOtp(deps: Deps, input: OtpRequest): Promise<{ message: string; otp?: string }> {
+export async function requestOtp(deps: Deps, input: OtpRequest): Promise<OtpSent> {
   const { db, clock } = deps;
   const account = await findAccount(db, input);
   const prepared = await prepareOtpCode();
@@ -56,7 +55,7 @@ export async function requestOtp(deps: Deps, input: OtpRequest): Promise<{ messa
       businessName: account.business.name,
     });
   }
-  return otpSentAnswer(deps.config.demo, prepared.code);
+  return { code: prepared.code };
 }
 
 export interface OtpVerification {
@@ -65,19 +64,6 @@ export interface OtpVerification {
   storeId: string | undefined;
   counter: string | undefined;
   address: string;
-}
-
-export function signedInUser(account: Account): SignedInUser {
-  const { user, business } = account;
-  return {
-    id: user.id,
-    userType: user.role,
-    name: user.name,
-    email: user.email,
-    // Owners always take part in chat; staff only when the owner allows it.
-    chatAccess: user.role === 'B' || user.chatAccess,
-    business: { id: business.id, userName: business.handle, name: business.name },
-  };
 }
 
 type Outcome = { signedIn: true; token: string; account: Account } | { signedIn: false; inactive: boolean };
@@ -93,7 +79,7 @@ export async function verifyOtp(
   deps: Deps,
   account: Account | undefined,
   input: OtpVerification,
-): Promise<{ token: string; data: SignedInUser; message: string }> {
+): Promise<{ token: string; account: Account }> {
   const { db, clock } = deps;
   const now = clock.now();
   const owner = { userId: account?.user.id ?? NO_ACCOUNT_ID };
@@ -117,5 +103,5 @@ export async function verifyOtp(
     return { signedIn: true, token, account };
   });
   if (!outcome.signedIn) throw outcome.inactive ? forbidden(AUTH_MESSAGES.inactiveStaff) : failedCheck();
-  return { token: outcome.token, data: signedInUser(outcome.account), message: AUTH_MESSAGES.loggedIn };
+  return { token: outcome.token, account: outcome.account };
 }

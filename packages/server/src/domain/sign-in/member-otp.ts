@@ -1,14 +1,12 @@
-import type { SignedInMember } from '../../contract.js';
 import type { AppContext } from '../../context.js';
 import type { MemberRow } from '../../db/schema/index.js';
-import { AUTH_MESSAGES } from './messages.js';
 import {
+  type OtpSent,
   compareOtpCode,
   deliverOtpCodeAfterAnswer,
   enforceSendLimits,
   lockEmailOrRefuse,
   failedCheck,
-  otpSentAnswer,
   prepareOtpCode,
   settleOtpCheck,
   storeOtpCode,
@@ -25,11 +23,7 @@ const NETWORK_NAME = 'Countertop';
  * POST /user/loginotp with userType C. Any e-mail may become a member (the first sign-in creates
  * one), so a code is always made; the send limits per e-mail are the back office's.
  */
-export async function requestMemberOtp(
-  deps: Deps,
-  email: string,
-  address: string,
-): Promise<{ message: string; otp?: string }> {
+export async function requestMemberOtp(deps: Deps, email: string, address: string): Promise<OtpSent> {
   const prepared = await prepareOtpCode();
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
@@ -38,18 +32,7 @@ export async function requestMemberOtp(
     await storeOtpCode(tx, { email }, prepared, address, now);
   });
   deliverOtpCodeAfterAnswer(deps, { to: email, code: prepared.code, businessName: NETWORK_NAME });
-  return otpSentAnswer(deps.config.demo, prepared.code);
-}
-
-export function signedInMember(member: MemberRow): SignedInMember {
-  return {
-    id: member.id,
-    userType: 'C',
-    name: member.name,
-    email: member.email,
-    memberId: member.memberId,
-    username: member.username,
-  };
+  return { code: prepared.code };
 }
 
 type Outcome = { signedIn: true; token: string; member: MemberRow } | { signedIn: false };
@@ -67,7 +50,7 @@ export async function verifyMemberOtp(
     device?: { uuid: string; platform: string } | undefined;
     address: string;
   },
-): Promise<{ token: string; data: SignedInMember; message: string }> {
+): Promise<{ token: string; member: MemberRow }> {
   const { db, clock } = deps;
   const now = clock.now();
   const owner = { email: input.email };
@@ -85,5 +68,5 @@ export async function verifyMemberOtp(
     return { signedIn: true, token, member };
   });
   if (!outcome.signedIn) throw failedCheck();
-  return { token: outcome.token, data: signedInMember(outcome.member), message: AUTH_MESSAGES.loggedIn };
+  return { token: outcome.token, member: outcome.member };
 }

@@ -209,9 +209,9 @@ export function deliverOtpCodeAfterAnswer(
 }
 
 /**
- * The send-OTP answer: the same shape for every e-mail. Demo mode shows the code, and for an
- * e-mail with no account a code that works nowhere, so even there the answer tells nothing.
+ * A code made for a send-OTP request, the same for every e-mail (for one with no account, a code
+ * that works nowhere). The endpoint shows it only in demo mode.
  */
-export function otpSentAnswer(demo: boolean, code: string): { message: string; otp?: string } {
-  return { message: AUTH_MESSAGES.otpSent, ...(demo ? { otp: code } : {}) };
+export interface OtpSent {
+  code: string;
 }

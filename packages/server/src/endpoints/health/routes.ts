@@ -1,15 +1,15 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { health } from '../../contract.js';
 import { unavailable } from '../../domain/errors.js';
 import { publicRoute } from '../../http/route.js';
+import { pingDatabase } from './health-repository.js';
 
 export async function healthRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   // Load balancers and the e2e launcher wait on this: it answers only when the database does.
   publicRoute(app, health, async () => {
     try {
-      await context.db.execute(sql`select 1`);
+      await pingDatabase(context.db);
     } catch {
       throw unavailable('The database is not reachable.');
     }

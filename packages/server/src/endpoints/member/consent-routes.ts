@@ -6,11 +6,30 @@ import {
   CONSENT_MESSAGES,
   leaveBusiness,
   listMemberBusinesses,
+  type MemberBusiness,
 } from '../../contract.js';
 import { notFound } from '../../domain/errors.js';
 import { isUuid } from '../../domain/ids.js';
-import { changeConsent, memberBusinesses, type ConsentChange } from '../../domain/members/consent.js';
+import {
+  changeConsent,
+  memberBusinesses,
+  type ConsentChange,
+  type MemberBusinessRecord,
+} from '../../domain/members/consent.js';
 import { memberRoute } from '../../http/route.js';
+
+/** One of the member's businesses on the wire, its consent as `status`. */
+function toMemberBusiness(row: MemberBusinessRecord): MemberBusiness {
+  return {
+    businessId: row.businessId,
+    businessName: row.businessName,
+    businessHandle: row.businessHandle,
+    logo: row.logo,
+    status: row.consent,
+    statusChangedAt: row.consentChangedAt?.toISOString() ?? null,
+    subscribedOn: row.subscribedAt.toISOString(),
+  };
+}
 
 /**
  * The member's businesses and their consent (docs/domain.md, "Consent"). Only the signed-in
@@ -20,7 +39,7 @@ import { memberRoute } from '../../http/route.js';
 export async function memberConsentRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;
   memberRoute(app, listMemberBusinesses, async ({ auth }) => ({
-    businesses: await memberBusinesses(db, auth.memberRowId),
+    businesses: (await memberBusinesses(db, auth.memberRowId)).map(toMemberBusiness),
   }));
 
   const changes = [
@@ -41,7 +60,7 @@ export async function memberConsentRoutes(app: FastifyInstance, context: AppCont
           )
         : undefined;
       if (!business) throw notFound(CONSENT_MESSAGES.notFound);
-      return { message, business };
+      return { message, business: toMemberBusiness(business) };
     });
   }
 }

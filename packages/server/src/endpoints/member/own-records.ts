@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../domain/errors.js';
 import { isUuid } from '../../domain/ids.js';
 import { nextConversion } from '../../domain/ledger/points.js';
 import { nextExpiring, type ExpiringPoints } from '../../domain/ledger/points-expiry.js';
-import { getRewardPlan, type RewardPlan } from '../../domain/ledger/reward-plan.js';
+import { getRewardPlans, type RewardPlan } from '../../domain/ledger/reward-plan.js';
 import { liveCard } from '../../domain/ledger/posting.js';
 import { changeConsent } from '../../domain/members/consent.js';
 import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';
@@ -123,8 +123,7 @@ function pointsExpiringOf(next: ExpiringPoints | null | undefined) {
   return next ? { points: next.points, date: next.date } : null;
 }
 
-function conversionOf(pointsBalance: number, plan: RewardPlan | undefined) {
-  if (!plan) throw new Error('every business of a subscription has had its plan read');
+function conversionOf(pointsBalance: number, plan: RewardPlan) {
   const next = nextConversion(pointsBalance, plan);
   return { nextConversion: { points: next.points, value: toDollars(next.cents) } };
 }
@@ -153,10 +152,10 @@ export async function memberSubscriptions(db: Database, memberRowId: string, now
           .where(and(inArray(memberGiftCards.subscriptionId, ids), liveCard(now)))
           .groupBy(memberGiftCards.subscriptionId);
   const gift = new Map(cards.map((c) => [c.subscriptionId, Number(c.total)]));
+  const businessIds = [...new Set(rows.map((r) => r.subscription.businessId))];
+  const planOf = await getRewardPlans(db, businessIds);
   const expiring = new Map<string, ExpiringPoints | null>();
-  const plans = new Map<string, RewardPlan>();
-  for (const businessId of new Set(rows.map((r) => r.subscription.businessId))) {
-    plans.set(businessId, await getRewardPlan(db, businessId));
+  for (const businessId of businessIds) {
     const ofBusiness = rows.filter((r) => r.subscription.businessId === businessId);
     const next = await nextExpiring(
       db,
@@ -168,7 +167,7 @@ export async function memberSubscriptions(db: Database, memberRowId: string, now
   }
   return {
     subscriptions: rows.map(({ subscription, businessName, handle }) => ({
-      ...conversionOf(subscription.pointsBalance, plans.get(subscription.businessId)),
+      ...conversionOf(subscription.pointsBalance, planOf(subscription.businessId)),
       businessId: subscription.businessId,
       businessName,
       businessHandle: handle,

@@ -11,19 +11,22 @@ import { selectCounter } from '../../domain/sign-in/devices.js';
 import { addressKey } from '../../http/rate-limits/limits.js';
 import { findAccount } from '../../domain/sign-in/account-repository.js';
 import { accountKey, limitFailedChecks } from './failed-code-checks.js';
+import { otpSentAnswer, signedInMemberAnswer, signedInUserAnswer } from './sign-in-answers.js';
 import { auditingFailedCheck, auditSignIn } from './sign-in-audit.js';
 
 export async function authRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  publicRoute(app, sendOtp, ({ body, request }) => {
+  publicRoute(app, sendOtp, async ({ body, request }) => {
     const address = addressKey(request.ip);
-    return body.userType === 'C'
-      ? requestMemberOtp(context, body.user.email, address)
-      : requestOtp(context, {
-          userType: body.userType,
-          email: body.user.email,
-          handle: body.user.userName,
-          address,
-        });
+    const sent =
+      body.userType === 'C'
+        ? await requestMemberOtp(context, body.user.email, address)
+        : await requestOtp(context, {
+            userType: body.userType,
+            email: body.user.email,
+            handle: body.user.userName,
+            address,
+          });
+    return otpSentAnswer(context.config.demo, sent);
   });
 
   // One path for both kinds of sign-in: userType C is a member, B and S the back office. Each
@@ -36,13 +39,15 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
       const { email } = body.user;
       return auditingFailedCheck(context, origin, { userType: 'C', email }, () =>
         limitFailedChecks(context, { address, account: accountKey({ userType: 'C', email }) }, async () => {
-          const answer = await verifyMemberOtp(context, {
-            email,
-            otp: body.user.otp,
-            name: body.user.name,
-            device: body.user.device,
-            address,
-          });
+          const answer = signedInMemberAnswer(
+            await verifyMemberOtp(context, {
+              email,
+              otp: body.user.otp,
+              name: body.user.name,
+              device: body.user.device,
+              address,
+            }),
+          );
           await auditSignIn(context, origin, { member: answer.data });
           return answer;
         }),
@@ -52,13 +57,15 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
     const attempt = { ...who, account: await findAccount(context.db, who) };
     return auditingFailedCheck(context, origin, attempt, () =>
       limitFailedChecks(context, { address, account: accountKey(attempt) }, async () => {
-        const answer = await verifyOtp(context, attempt.account, {
-          otp: body.user.otp,
-          device: body.user.device,
-          storeId: body.storeId,
-          counter: body.counter,
-          address,
-        });
+        const answer = signedInUserAnswer(
+          await verifyOtp(context, attempt.account, {
+            otp: body.user.otp,
+            device: body.user.device,
+            storeId: body.storeId,
+            counter: body.counter,
+            address,
+          }),
+        );
         await auditSignIn(context, origin, { user: answer.data });
         return answer;
       }),

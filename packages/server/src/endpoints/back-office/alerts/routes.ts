@@ -7,7 +7,7 @@ import {
   updateAlert,
   updateAlertSettings,
 } from '../../../contract.js';
-import { listBusinessAlerts, setAlertStatus } from '../../../domain/alerts/alert-records.js';
+import { listBusinessAlerts, setAlertStatus } from '../../../domain/alerts/alert-repository.js';
 import { alertSettings, saveAlertSettings } from '../../../domain/alerts/alert-settings.js';
 import { auditedChange } from '../../../http/audit.js';
 import { protectedRoute } from '../../../http/route.js';

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { exportAuditEvents, listAuditEvents } from '../../../contract.js';
-import { keysetRows } from '../../../db/keyset.js';
 import { businessTimeZone } from '../../../domain/places/business-time-zone.js';
 import { downloadRoute } from '../../../http/download-route.js';
 import { protectedRoute } from '../../../http/route.js';
 import { csvDates, csvStream } from '../records/csv.js';
+import { toAuditEvent } from './audit-answer.js';
 import { auditColumns } from './audit-columns.js';
-import {
-  auditEventPage,
-  auditEventPosition,
-  countAuditEvents,
-  toAuditEvent,
-  type AuditEventRecord,
-} from './audit-events.js';
-import { auditConditions } from './audit-filters.js';
+import { allAuditEvents, auditEventList } from './audit-repository.js';
 
 async function* mapRows<A, B>(rows: AsyncIterable<A>, map: (row: A) => B): AsyncGenerator<B> {
   for await (const row of rows) yield map(row);
@@ -27,20 +20,12 @@ async function* mapRows<A, B>(rows: AsyncIterable<A>, map: (row: A) => B): Async
  */
 export async function auditRoutes(app: FastifyInstance, { db, clock }: AppContext): Promise<void> {
   protectedRoute(app, listAuditEvents, async ({ auth, body }) => {
-    const where = await auditConditions(db, auth.businessId, body, clock.now());
-    const [rows, totalCount] = await Promise.all([
-      auditEventPage(db, where, body),
-      countAuditEvents(db, where),
-    ]);
-    return { events: rows.map(toAuditEvent), totalCount };
+    const { records, total } = await auditEventList(db, auth.businessId, body, clock.now());
+    return { events: records.map(toAuditEvent), totalCount: total };
   });
 
   downloadRoute(app, exportAuditEvents, async ({ businessId }, filters) => {
-    const where = await auditConditions(db, businessId, filters, clock.now());
-    const rows = keysetRows<AuditEventRecord>(
-      (position, limit) => auditEventPage(db, where, { position, limit }),
-      auditEventPosition,
-    );
+    const rows = await allAuditEvents(db, businessId, filters, clock.now());
     const date = csvDates(await businessTimeZone(db, businessId));
     return csvStream(mapRows(rows, toAuditEvent), auditColumns(date));
   });

@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../context.js';
-import { customerDetails, refundCustomer, searchCustomer, toDollars } from '../../../contract.js';
+import {
+  customerDetails,
+  refundCustomer,
+  searchCustomer,
+  toDollars,
+  type CustomerSummary,
+} from '../../../contract.js';
 import { notFound } from '../../../domain/errors.js';
-import { findCustomer } from '../../../domain/members/customer-summary.js';
+import { findCustomer, type Customer } from '../../../domain/members/customer-summary.js';
 import { MEMBER_CODE } from '../../../domain/members/member-codes.js';
 import { memberLookup } from '../../../domain/members/member-lookup.js';
 import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
@@ -15,6 +21,20 @@ import { auditOrigin } from '../../../http/audit.js';
 import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute } from '../../../http/route.js';
 
+/** A found member on the wire: the domain's cents as dollars. */
+function customerSummary(customer: Customer): CustomerSummary {
+  return {
+    name: customer.name,
+    email: customer.email,
+    memberId: customer.memberId,
+    username: customer.username,
+    walletBalance: toDollars(customer.walletBalanceCents),
+    gcBalance: toDollars(customer.giftCardBalanceCents),
+    pointsBalance: customer.pointsBalance,
+    isSubscribed: customer.isSubscribed,
+  };
+}
+
 export async function customerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock, alerts: watch } = context;
 
@@ -22,7 +42,7 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
   protectedRoute(app, searchCustomer, async ({ auth, body }) => {
     const customer = await findCustomer(db, auth.businessId, memberLookup(body.query), clock.now());
     if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
-    return customer;
+    return customerSummary(customer);
   });
 
   // POST /{business,staff}/customer/details {customerId}: the customer screen's fresh balances.
@@ -31,7 +51,7 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
       ? await findCustomer(db, auth.businessId, { memberId: body.customerId }, clock.now())
       : undefined;
     if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
-    return customer;
+    return customerSummary(customer);
   });
 
   // Audited in the refund's own transaction: the record and the money commit together. A refund

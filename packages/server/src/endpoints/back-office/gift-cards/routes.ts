@@ -26,7 +26,7 @@ import {
   publishTemplate,
   updateTemplate,
   type TemplateAnswer,
-} from './templates.js';
+} from './template-repository.js';
 
 export async function giftCardRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock } = context;

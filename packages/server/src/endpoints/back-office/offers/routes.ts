@@ -12,7 +12,14 @@ import {
 import type { Auth } from '../../../domain/caller.js';
 import { protectedRoute } from '../../../http/route.js';
 import type { SaveContext } from './offer-fields.js';
-import { addOffer, deleteOffer, listOffers, offerDetails, publishOffer, updateOffer } from './offers.js';
+import {
+  addOffer,
+  deleteOffer,
+  listOffers,
+  offerDetails,
+  publishOffer,
+  updateOffer,
+} from './offer-repository.js';
 
 /** Offers: owners only (docs/product/management.md §6), always the caller's own business. */
 export async function offerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {

@@ -1,6 +1,6 @@
 import { toDollars, type GiftCardTransaction } from '../../../contract.js';
 import type { LedgerAccount } from '../../../db/schema/index.js';
-import type { LedgerRecord } from './ledger-records.js';
+import type { LedgerRecord } from './ledger-repository.js';
 
 export const GIFT_CARD_ACCOUNTS: LedgerAccount[] = ['gift_card'];
 

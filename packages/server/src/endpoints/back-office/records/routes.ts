@@ -10,40 +10,26 @@ import {
   listWalletTransactions,
   subscriptionDetails,
 } from '../../../contract.js';
-import type { Queryable } from '../../../db/client.js';
-import { keysetRows } from '../../../db/keyset.js';
 import type { LedgerAccount } from '../../../db/schema/index.js';
+import { notFound } from '../../../domain/errors.js';
 import { businessTimeZone } from '../../../domain/places/business-time-zone.js';
-import {
-  rewardTransactionPage,
-  rewardTransactionPosition,
-  toRewardTransaction,
-} from '../../../domain/rewards/redemption-requests.js';
+import { allRewardTransactions } from '../../../domain/rewards/reward-transaction-repository.js';
 import { downloadRoute } from '../../../http/download-route.js';
 import { protectedRoute } from '../../../http/route.js';
+import { memberActivity } from '../../member/activity.js';
+import { toRewardTransaction } from '../reward-transactions/redemption-answer.js';
 import { csvDates, csvStream } from './csv.js';
 import { giftCardColumns, rewardColumns, subscriberColumns, walletColumns } from './exports.js';
 import { GIFT_CARD_ACCOUNTS, toGiftCardTransaction } from './gift-card-transactions.js';
-import { countLedgerRecords, ledgerPosition, ledgerRecordPage, type LedgerRecord } from './ledger-records.js';
-import {
-  countSubscribers,
-  subscriberDetails,
-  subscriberPage,
-  subscriberPosition,
-  toSubscription,
-} from './subscribers.js';
+import { allLedgerRecords, ledgerRecordList, type LedgerRecord } from './ledger-repository.js';
+import { RECORDS_MESSAGES } from './messages.js';
+import { allSubscribers, findSubscriber, subscriberList } from './subscriber-repository.js';
+import { toSubscription } from './subscriptions.js';
 import { toWalletTransaction, WALLET_ACCOUNTS } from './wallet-transactions.js';
 
 /** Maps an async sequence row by row (the exports turn database rows into wire objects). */
 async function* mapRows<A, B>(rows: AsyncIterable<A>, map: (row: A) => B): AsyncGenerator<B> {
   for await (const row of rows) yield map(row);
-}
-
-function ledgerRows(db: Queryable, businessId: string, accounts: LedgerAccount[]) {
-  return keysetRows<LedgerRecord>(
-    (position, limit) => ledgerRecordPage(db, businessId, accounts, { position, limit }),
-    ledgerPosition,
-  );
 }
 
 /** Transactions and subscribers: the owner's records, read back as pages and as CSV downloads. */
@@ -56,11 +42,8 @@ export async function recordRoutes(app: FastifyInstance, context: AppContext): P
     page: { offset: number; limit: number },
     map: (record: LedgerRecord) => T,
   ) {
-    const [rows, totalCount] = await Promise.all([
-      ledgerRecordPage(db, businessId, accounts, page),
-      countLedgerRecords(db, businessId, accounts),
-    ]);
-    return { transactions: rows.map(map), totalCount };
+    const { records, total } = await ledgerRecordList(db, businessId, accounts, page);
+    return { transactions: records.map(map), totalCount: total };
   }
 
   protectedRoute(app, listWalletTransactions, ({ auth, body }) =>
@@ -71,49 +54,44 @@ export async function recordRoutes(app: FastifyInstance, context: AppContext): P
   );
 
   protectedRoute(app, listSubscriptions, async ({ auth, body }) => {
-    const now = clock.now();
-    const [rows, totalCount] = await Promise.all([
-      subscriberPage(db, auth.businessId, now, body),
-      countSubscribers(db, auth.businessId),
-    ]);
-    return { data: { totalItems: rows.map(toSubscription), totalCount } };
+    const { records, total } = await subscriberList(db, auth.businessId, clock.now(), body);
+    return { data: { totalItems: records.map(toSubscription), totalCount: total } };
   });
-  protectedRoute(app, subscriptionDetails, ({ auth, body }) =>
-    subscriberDetails(db, auth.businessId, body.customerId, clock.now()),
-  );
+  // One subscriber with their history here; a member who is not one (blocked this business, or
+  // is no member at all) is 404.
+  protectedRoute(app, subscriptionDetails, async ({ auth, body }) => {
+    const found = await findSubscriber(db, auth.businessId, body.customerId, clock.now());
+    if (!found) throw notFound(RECORDS_MESSAGES.customerNotFound);
+    const { activity } = await memberActivity(db, found.member.id, auth.businessId);
+    return { data: toSubscription(found.record), history: activity };
+  });
 
   // The exports: every row, newest first, read a page at a time after the last one (keyset).
   const dates = async (businessId: string) => csvDates(await businessTimeZone(db, businessId));
 
   downloadRoute(app, exportRewardTransactions, async ({ businessId }) => {
     const now = clock.now();
-    const rows = keysetRows(
-      (position, limit) => rewardTransactionPage(db, businessId, { position, limit }),
-      rewardTransactionPosition,
-    );
     return csvStream(
-      mapRows(rows, (row) => toRewardTransaction(row, now)),
+      mapRows(allRewardTransactions(db, businessId), (row) => toRewardTransaction(row, now)),
       rewardColumns(await dates(businessId)),
     );
   });
   downloadRoute(app, exportWalletTransactions, async ({ businessId }) =>
     csvStream(
-      mapRows(ledgerRows(db, businessId, WALLET_ACCOUNTS), toWalletTransaction),
+      mapRows(allLedgerRecords(db, businessId, WALLET_ACCOUNTS), toWalletTransaction),
       walletColumns(await dates(businessId)),
     ),
   );
   downloadRoute(app, exportGiftCardTransactions, async ({ businessId }) =>
     csvStream(
-      mapRows(ledgerRows(db, businessId, GIFT_CARD_ACCOUNTS), toGiftCardTransaction),
+      mapRows(allLedgerRecords(db, businessId, GIFT_CARD_ACCOUNTS), toGiftCardTransaction),
       giftCardColumns(await dates(businessId)),
     ),
   );
-  downloadRoute(app, exportSubscriptions, async ({ businessId }) => {
-    const now = clock.now();
-    const rows = keysetRows(
-      (position, limit) => subscriberPage(db, businessId, now, { position, limit }),
-      subscriberPosition,
-    );
-    return csvStream(mapRows(rows, toSubscription), subscriberColumns(await dates(businessId)));
-  });
+  downloadRoute(app, exportSubscriptions, async ({ businessId }) =>
+    csvStream(
+      mapRows(allSubscribers(db, businessId, clock.now()), toSubscription),
+      subscriberColumns(await dates(businessId)),
+    ),
+  );
 }

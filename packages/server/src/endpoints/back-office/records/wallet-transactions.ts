@@ -1,6 +1,6 @@
 import { toDollars, type WalletTransaction } from '../../../contract.js';
 import type { LedgerAccount } from '../../../db/schema/index.js';
-import type { LedgerRecord } from './ledger-records.js';
+import type { LedgerRecord } from './ledger-repository.js';
 
 /** The wallet tab reads points and wallet entries (points are the `Reward` type, in points). */
 export const WALLET_ACCOUNTS: LedgerAccount[] = ['points', 'wallet'];

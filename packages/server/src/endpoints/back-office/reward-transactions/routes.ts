@@ -19,6 +19,7 @@ import {
 } from '../../../domain/rewards/redemption-requests.js';
 import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute } from '../../../http/route.js';
+import { requestAnswer, toRewardTransaction, withdrawalAnswer } from './redemption-answer.js';
 import { rewardAnswer } from './reward-answer.js';
 
 export async function rewardTransactionRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -43,12 +44,14 @@ export async function rewardTransactionRoutes(app: FastifyInstance, context: App
       storeRequired: true,
       afterCommit: (result, { place, member }) => tell(place.businessId, member.id, result),
     },
-    ({ writes, place, member, account, body }) =>
-      createRewardTransaction(writes, place, member, account.subscription, {
-        billingCents: body.billingAmount,
-        walletCents: body.wallet,
-        giftCardCents: body.gc,
-      }),
+    async ({ writes, place, member, account, body }) =>
+      requestAnswer(
+        await createRewardTransaction(writes, place, member, account.subscription, {
+          billingCents: body.billingAmount,
+          walletCents: body.wallet,
+          giftCardCents: body.gc,
+        }),
+      ),
   );
 
   protectedRoute(app, getRewardTransactionStatus, ({ auth, body }) =>
@@ -56,11 +59,12 @@ export async function rewardTransactionRoutes(app: FastifyInstance, context: App
   );
 
   protectedRoute(app, deleteEndpoint, async ({ auth, body }) => {
-    const { answer, memberRowId } = await deleteRewardTransaction(db, auth.businessId, body.rtId, {
+    const withdrawal = await deleteRewardTransaction(db, auth.businessId, body.rtId, {
       userId: auth.userId,
       at: clock.now(),
     });
-    if (memberRowId) tell(auth.businessId, memberRowId, answer);
+    const answer = withdrawalAnswer(withdrawal);
+    if (withdrawal.memberRowId) tell(auth.businessId, withdrawal.memberRowId, answer);
     return answer;
   });
 
@@ -96,7 +100,9 @@ export async function rewardTransactionRoutes(app: FastifyInstance, context: App
     return rewardAnswer(REWARD_MESSAGES.rewarded, reward);
   });
 
-  protectedRoute(app, listEndpoint, ({ auth, body }) =>
-    listRewardTransactions(db, auth.businessId, body, clock.now()),
-  );
+  protectedRoute(app, listEndpoint, async ({ auth, body }) => {
+    const now = clock.now();
+    const { records, total } = await listRewardTransactions(db, auth.businessId, body, now);
+    return { rewardTransactions: records.map((r) => toRewardTransaction(r, now)), totalCount: total };
+  });
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
-import { after, type KeysetPosition, type PageRequest } from '../../../db/keyset.js';
+import { after, keysetRows, type KeysetPosition, type PageRequest } from '../../../db/keyset.js';
 import { ledgerEntries, members, stores, users, type LedgerAccount } from '../../../db/schema/index.js';
 
 /**
@@ -14,7 +14,7 @@ function whereFor(businessId: string, accounts: LedgerAccount[]): SQL | undefine
   return and(eq(ledgerEntries.businessId, businessId), inArray(ledgerEntries.account, accounts));
 }
 
-export async function ledgerRecordPage(
+async function ledgerRecordPage(
   db: Queryable,
   businessId: string,
   accounts: LedgerAccount[],
@@ -40,7 +40,7 @@ export async function ledgerRecordPage(
     .limit(page.limit);
 }
 
-export async function countLedgerRecords(
+async function countLedgerRecords(
   db: Queryable,
   businessId: string,
   accounts: LedgerAccount[],
@@ -50,6 +50,32 @@ export async function countLedgerRecords(
 }
 
 /** Where a ledger row stands in the newest-first order (for keyset paging). */
-export function ledgerPosition(record: LedgerRecord): KeysetPosition {
+function ledgerPosition(record: LedgerRecord): KeysetPosition {
   return { at: record.entry.createdAt, id: record.entry.id };
+}
+
+/** One page of the business's entries in these accounts, newest first, and how many there are. */
+export async function ledgerRecordList(
+  db: Queryable,
+  businessId: string,
+  accounts: LedgerAccount[],
+  page: { offset: number; limit: number },
+): Promise<{ records: LedgerRecord[]; total: number }> {
+  const [records, total] = await Promise.all([
+    ledgerRecordPage(db, businessId, accounts, page),
+    countLedgerRecords(db, businessId, accounts),
+  ]);
+  return { records, total };
+}
+
+/** Every entry of the business in these accounts, newest first, read a page at a time (the exports). */
+export function allLedgerRecords(
+  db: Queryable,
+  businessId: string,
+  accounts: LedgerAccount[],
+): AsyncIterable<LedgerRecord> {
+  return keysetRows<LedgerRecord>(
+    (position, limit) => ledgerRecordPage(db, businessId, accounts, { position, limit }),
+    ledgerPosition,
+  );
 }
