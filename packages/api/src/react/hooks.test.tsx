@@ -20,7 +20,7 @@ import { useGalleryPages } from './gallery-pages.js';
 
 // waitFor gives a loaded 2-core machine time (the first test also loads axios); it still returns as
 // soon as the hook has its answer. A fresh-clone run beside other work took over the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 const server = useTestServer();
 

@@ -12,8 +12,9 @@ vi.mock('@countertop/api', async (importOriginal) => ({
   connectChatSocket: () => fakeSocket.asSocket(),
 }));
 
-// Routes are lazy: their first import in jsdom can take seconds on a loaded 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// Routes are lazy: their first import in jsdom took 6.8 s in a fresh-clone run beside another one
+// on 2 cores (load 15). A wait still ends as soon as the UI is there; only a failure waits longer.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Without vitest's globals, Testing Library cannot register its own cleanup: each test's render is
 // unmounted here, and storage emptied, so nothing outlives the test.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -91,9 +91,7 @@ describe('Button', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     // RAC announced "pending" with a node that names the button by id.
-    await vi.waitFor(() =>
-      expect(document.querySelector('[data-live-announcer] [role="img"]')).not.toBeNull(),
-    );
+    await waitFor(() => expect(document.querySelector('[data-live-announcer] [role="img"]')).not.toBeNull());
     rerender(<p>Code sent</p>);
     expect(document.querySelector('[data-live-announcer] [role="img"]')).toBeNull();
     expect(await axeViolations()).toEqual([]);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import * as sonner from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { setTheme } from '../theme/themeStore';
@@ -26,7 +26,7 @@ describe('Toaster', () => {
     await screen.findByText('Hello');
     expect(document.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'dark');
     act(() => setTheme('light'));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-sonner-theme', 'light'),
     );
   });
@@ -51,7 +51,7 @@ describe('Toaster', () => {
     act(() => {
       toast.dismiss(id);
     });
-    await vi.waitFor(() => expect(screen.queryByText('Saving the order')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Saving the order')).not.toBeInTheDocument());
   });
 
   it('has no axe violations with toasts showing', async () => {

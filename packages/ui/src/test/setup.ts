@@ -4,7 +4,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { setViewportWidth } from './viewport';
 
 // findBy/waitFor give a loaded 2-core CI machine time; they still return as soon as the UI is there.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeEach(() => {
   // Wide by default, like the desktop most back-office staff use; tests narrow it when needed.
