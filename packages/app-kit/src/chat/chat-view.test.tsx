@@ -24,9 +24,9 @@ function asPhone() {
   }));
 }
 
-const conversation = (customerId: string, customerName: string, totalUnreadByB: number) => ({
-  customerId,
-  customerName,
+const conversation = (memberId: string, memberName: string, totalUnreadByB: number) => ({
+  customerId: memberId,
+  customerName: memberName,
   totalUnreadByB,
   lastMessage: 'Hello',
   lastMessageAt: '2026-03-01T09:00:00.000Z',

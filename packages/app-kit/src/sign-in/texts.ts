@@ -2,8 +2,8 @@
 export const SIGN_IN_TEXT = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  otpRequired: 'OTP is required',
+  codeRequired: 'OTP is required',
 } as const;
 
 /** Resend stays disabled this long after every send or resend: the server allows one code per 30 s. */
-export const RESEND_OTP_SECONDS = 30;
+export const RESEND_CODE_SECONDS = 30;

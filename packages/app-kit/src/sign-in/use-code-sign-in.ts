@@ -33,7 +33,7 @@ export interface CodeSignInOptions {
   isVerifying: boolean;
   /**
    * The screen's own words for what the toasts say, and for an empty code (default: the spec's
-   * `SIGN_IN_TEXT.otpRequired`).
+   * `SIGN_IN_TEXT.codeRequired`).
    */
   texts: {
     resent: string;
@@ -44,7 +44,7 @@ export interface CodeSignInOptions {
   };
   /**
    * Rewords every text of the server's that the screen shows (answers, refusals); the back office
-   * shows them as sent, the member app in its customers' words.
+   * shows them as sent, the member app in its members' words.
    */
   reword?: (serverText: string) => string;
   /** A send that the server refused with `err` is always shown in the alert; toasted too when true. */
@@ -133,7 +133,7 @@ export function useCodeSignIn({
 
   function verifyCode() {
     if (!code.trim()) {
-      setCodeError(texts.codeRequired ?? SIGN_IN_TEXT.otpRequired);
+      setCodeError(texts.codeRequired ?? SIGN_IN_TEXT.codeRequired);
       return;
     }
     const emailProblem = validateEmail(email);

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { RESEND_OTP_SECONDS } from './texts.js';
+import { RESEND_CODE_SECONDS } from './texts.js';
 
 /**
  * Seconds left before Resend OTP may be pressed. Counted from a deadline rather than by
  * decrementing, so a throttled background tab still shows the true time when it wakes up.
  */
-export function useResendCountdown(seconds = RESEND_OTP_SECONDS) {
+export function useResendCountdown(seconds = RESEND_CODE_SECONDS) {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
 

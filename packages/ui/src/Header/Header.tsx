@@ -17,7 +17,7 @@ export interface HeaderProps {
  * provides the banner landmark and, on narrow screens, the menu button before it.
  *
  * ```tsx
- * <Header start={<span>Hi Sam · Owner</span>} middle={<CustomerSearch />}
+ * <Header start={<span>Hi Sam · Owner</span>} middle={<MemberSearch />}
  *   end={<IconButton label="Chat"><ChatIcon /></IconButton>} endWide={<ThemeToggle compact />} />
  * ```
  */

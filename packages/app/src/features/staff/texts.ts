@@ -39,8 +39,8 @@ export const STAFF_TEXT = {
   dailyRefundLimit: 'Daily refund limit',
   dailyRefundLimitHelp:
     'What they may refund in one day, all refunds together. Past it, refunds are refused and you get an alert.',
-  canSellGiftcards: 'Can sell gift cards',
-  canSellGiftcardsHelp: 'Untick to leave gift-card sales to you; they can still reward and refund.',
+  canSellGiftCards: 'Can sell gift cards',
+  canSellGiftCardsHelp: 'Untick to leave gift-card sales to you; they can still reward and refund.',
   saveFailed: 'Failed to add staff member',
 } as const;
 

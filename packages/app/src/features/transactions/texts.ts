@@ -11,8 +11,8 @@ export const TRANSACTIONS_TEXT = {
   columns: {
     id: 'Transaction ID',
     date: 'Date',
-    customerId: 'Customer ID',
-    customerName: 'Customer Name',
+    memberId: 'Customer ID',
+    memberName: 'Customer Name',
     billingAmount: 'Billing Amount',
     amount: 'Amount',
     type: 'Type',

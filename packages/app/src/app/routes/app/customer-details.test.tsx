@@ -4,16 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CustomerDetailsRoute } from '@/app/routes/app/customer-details';
 import type { FakeAnswers } from '@/test/render-with-providers';
-import { ava } from '@/test/customer-summary';
+import { ava } from '@/test/member-summary';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 const store = { storeId: 's1', storeName: 'Circular Quay', counter: 'Counter 1', isOperational: true };
-const customer = {
+const member = {
   name: 'Ava Nguyen',
   email: 'ava.nguyen@members.example',
   id: '402715938',
   walletBalance: 10,
-  giftcardBalance: 40,
+  giftCardBalance: 40,
 };
 const created = {
   message: 'Waiting for the customer',
@@ -77,7 +77,7 @@ function open(answers: FakeAnswers = {}, { withStore = true } = {}) {
   if (withStore) localStorage.setItem('store', JSON.stringify(store));
   const view = renderWithProviders(<CustomerDetailsRoute />, {
     path: '/customer-details',
-    state: { customer },
+    state: { member },
     answers: {
       '/customer/details': ava,
       '/rewardtransaction/add': created,
@@ -102,11 +102,11 @@ async function enterAmounts(
   user: ReturnType<typeof userEvent.setup>,
   billing: string,
   wallet = '',
-  giftcard = '',
+  giftCard = '',
 ) {
   await user.type(field('Billing Amount'), billing);
   if (wallet) await user.type(field('Wallet Redeem Amount'), wallet);
-  if (giftcard) await user.type(field('Giftcard Redeem Amount'), giftcard);
+  if (giftCard) await user.type(field('Giftcard Redeem Amount'), giftCard);
 }
 
 // Many steps each, with timers: slower than the default 5 s on a busy two-core machine.
@@ -149,7 +149,7 @@ describe('customer details screen', () => {
     expect(screen.getByText('No customer data available.')).toBeVisible();
   });
 
-  it('says which search found no one, in place of the previous customer', () => {
+  it('says which search found no one, in place of the previous member', () => {
     renderWithProviders(<CustomerDetailsRoute />, {
       path: '/customer-details',
       state: { notFound: 'nobody' },
@@ -158,7 +158,7 @@ describe('customer details screen', () => {
     expect(screen.queryByRole('tab', { name: 'Reward' })).not.toBeInTheDocument();
   });
 
-  it('shows the customer, a close button and the three modes, and loads fresh balances', async () => {
+  it('shows the member, a close button and the three modes, and loads fresh balances', async () => {
     const { user, calls, router } = open({ '/customer/details': { ...ava, walletBalance: 12.5 } });
     expect(screen.getByRole('heading', { level: 1, name: 'Ava Nguyen' })).toBeVisible();
     expect(screen.getByText(/Member ID: 402715938/)).toBeVisible();
@@ -380,13 +380,13 @@ describe('reward with redemption', () => {
     expect(count('/rewardtransaction/status')).toBe(1);
   });
 
-  it('opening another customer withdraws the pending transaction and starts afresh', async () => {
+  it('opening another member withdraws the pending transaction and starts afresh', async () => {
     const { user, calls, router } = open();
     await enterAmounts(user, '20', '5');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('textbox', { name: 'Transaction ID' });
-    const liam = { name: "Liam O'Connor", id: '517204863', walletBalance: 0, giftcardBalance: 0 };
-    await act(() => router.navigate('/customer-details', { state: { customer: liam }, replace: true }));
+    const liam = { name: "Liam O'Connor", id: '517204863', walletBalance: 0, giftCardBalance: 0 };
+    await act(() => router.navigate('/customer-details', { state: { member: liam }, replace: true }));
     expect(screen.getByRole('heading', { level: 1, name: "Liam O'Connor" })).toBeVisible();
     expect(calls).toContainEqual({ path: '/rewardtransaction/delete', body: { rtId: 'rt-1' } });
     expect(field('Billing Amount')).toHaveValue('');

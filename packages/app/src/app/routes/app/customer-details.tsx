@@ -1,27 +1,25 @@
 import { EmptyState, PageHeader } from '@countertop/ui';
 import { useLocation } from 'react-router-dom';
-import { CustomerDetails } from '@/features/customers/components/customer-details';
-import { CUSTOMER_TEXT } from '@/features/customers/texts';
-import { readNavigatedCustomer, readNotFoundQuery } from '@/lib/customer-navigation';
+import { MemberDetails } from '@/features/members/components/member-details';
+import { MEMBER_TEXT } from '@/features/members/texts';
+import { readNavigatedMember, readNotFoundQuery } from '@/lib/member-navigation';
 
 /**
- * /customer-details: the customer arrives through navigation state (docs/product/front-desk.md §2). Every
- * navigation here is a fresh screen (keyed by the history entry), so opening another customer
+ * /customer-details: the member arrives through navigation state (docs/product/front-desk.md §2). Every
+ * navigation here is a fresh screen (keyed by the history entry), so opening another member
  * ends whatever was under way for the previous one.
  */
 export function CustomerDetailsRoute() {
   const location = useLocation();
-  const customer = readNavigatedCustomer(location.state);
-  if (!customer) {
+  const member = readNavigatedMember(location.state);
+  if (!member) {
     const notFound = readNotFoundQuery(location.state);
     return (
       <>
-        <PageHeader title={CUSTOMER_TEXT.screenTitle} />
-        <EmptyState
-          title={notFound === undefined ? CUSTOMER_TEXT.noCustomer : CUSTOMER_TEXT.notFound(notFound)}
-        />
+        <PageHeader title={MEMBER_TEXT.screenTitle} />
+        <EmptyState title={notFound === undefined ? MEMBER_TEXT.noMember : MEMBER_TEXT.notFound(notFound)} />
       </>
     );
   }
-  return <CustomerDetails key={location.key} customer={customer} />;
+  return <MemberDetails key={location.key} member={member} />;
 }

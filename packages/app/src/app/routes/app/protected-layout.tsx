@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AlertsButton } from '@/features/alerts/components/alerts-button';
 import { ChatButton } from '@/features/chat/components/chat-button';
-import { CustomerSearch } from '@/features/customer-search/components/customer-search';
+import { MemberSearch } from '@/features/member-search/components/member-search';
 import { AppLayout } from '@/features/navigation/components/app-layout';
 import { isBackOfficeUser } from '@/lib/back-office-user';
 import { canChat } from '@/lib/can-chat';
@@ -20,7 +20,7 @@ export function ProtectedLayout() {
       <AppLayout
         user={user}
         store={store}
-        search={<CustomerSearch />}
+        search={<MemberSearch />}
         chat={chat ? <ChatButton /> : undefined}
         alerts={user.userType === 'B' ? <AlertsButton /> : undefined}
       >

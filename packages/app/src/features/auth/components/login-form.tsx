@@ -27,7 +27,7 @@ export function LoginForm() {
   const [handle, setHandle] = useState('');
   const [handleError, setHandleError] = useState<string>();
   // The spec's own texts say what happened, so the generic toasts are off.
-  const verifyOtp = useVerifyOtp({ requestOptions: { successToast: false, errorToast: false } });
+  const verifyCode = useVerifyOtp({ requestOptions: { successToast: false, errorToast: false } });
   const signIn = useCodeSignIn({
     /** Checks the handle; returns the loginotp payload, or undefined after showing why not. */
     sendRequest: (email) => {
@@ -38,16 +38,16 @@ export function LoginForm() {
     },
     verify: ({ email, code }, callbacks) => {
       const environment = { userAgent: navigator.userAgent, uuid: randomUuid() };
-      verifyOtp.mutate(
-        buildVerifyRequest({ userType, email, businessHandle: handle, otp: code }, store, environment),
+      verifyCode.mutate(
+        buildVerifyRequest({ userType, email, businessHandle: handle, code }, store, environment),
         callbacks,
       );
     },
-    isVerifying: verifyOtp.isPending,
+    isVerifying: verifyCode.isPending,
     initialEmail: registeredEmail(state),
     texts: {
-      resent: TEXT.otpResent,
-      resendFailed: TEXT.otpResendFailed,
+      resent: TEXT.codeResent,
+      resendFailed: TEXT.codeResendFailed,
       signedIn: TEXT.loggedIn,
       signInFailed: TEXT.loginFailed,
     },

@@ -16,7 +16,7 @@ const store = {
 describe('buildVerifyRequest', () => {
   it('sends an Owner login with the OTP as a number and a web owner device', () => {
     const request = buildVerifyRequest(
-      { userType: 'B', email: ' owner@harbourlane.example ', businessHandle: '', otp: '012345' },
+      { userType: 'B', email: ' owner@harbourlane.example ', businessHandle: '', code: '012345' },
       null,
       environment,
     );
@@ -42,7 +42,7 @@ describe('buildVerifyRequest', () => {
 
   it('adds the stored store to an Owner device and to the request', () => {
     const request = buildVerifyRequest(
-      { userType: 'B', email: 'owner@harbourlane.example', businessHandle: '', otp: '123456' },
+      { userType: 'B', email: 'owner@harbourlane.example', businessHandle: '', code: '123456' },
       store,
       environment,
     );
@@ -52,7 +52,7 @@ describe('buildVerifyRequest', () => {
 
   it('sends the business handle for Staff, and a regular device', () => {
     const request = buildVerifyRequest(
-      { userType: 'S', email: 'staff@harbourlane.example', businessHandle: ' @harbourlane ', otp: '123456' },
+      { userType: 'S', email: 'staff@harbourlane.example', businessHandle: ' @harbourlane ', code: '123456' },
       store,
       { ...environment, userAgent: safariOnIphone },
     );
@@ -64,7 +64,7 @@ describe('buildVerifyRequest', () => {
 
   it('leaves the handle out when Staff gave none', () => {
     const request = buildVerifyRequest(
-      { userType: 'S', email: 'staff@harbourlane.example', businessHandle: '  ', otp: '123456' },
+      { userType: 'S', email: 'staff@harbourlane.example', businessHandle: '  ', code: '123456' },
       null,
       environment,
     );

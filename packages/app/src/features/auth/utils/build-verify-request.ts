@@ -6,7 +6,7 @@ export interface VerifyForm {
   userType: BackOfficeUserType;
   email: string;
   businessHandle: string;
-  otp: string;
+  code: string;
 }
 
 /**
@@ -24,7 +24,7 @@ export function buildVerifyRequest(
     client: 'Web',
     user: {
       email: form.email.trim(),
-      otp: Number.parseInt(form.otp, 10),
+      otp: Number.parseInt(form.code, 10),
       ...(form.userType === 'S' && handle ? { userName: handle } : {}),
       device: buildDevice({ userType: form.userType, store, ...environment }),
     },

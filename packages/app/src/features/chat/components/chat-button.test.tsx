@@ -6,15 +6,15 @@ import { fakeSocket } from '@countertop/app-kit/testing';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ChatButton } from './chat-button';
 
-const message = (customerId: string) => ({
+const message = (memberId: string) => ({
   _id: 'm1',
   from: 'C',
   sentAt: '2026-06-15T01:00:00.000Z',
   message: 'Hello',
   isReadByB: false,
   isReadByC: true,
-  senderId: customerId,
-  customerId,
+  senderId: memberId,
+  customerId: memberId,
   customerName: 'Ava Nguyen',
   businessId: 'b1',
   businessName: 'Harbour Lane',
@@ -46,7 +46,7 @@ describe('ChatButton', () => {
     expect(options[0]).toMatchObject({ loadingToast: false, errorToast: false });
   });
 
-  it("asks again at once when a customer's message arrives on the socket", async () => {
+  it("asks again at once when a member's message arrives on the socket", async () => {
     let unread = false;
     const { calls } = renderButton(() => unread);
     expect(await screen.findByRole('button', { name: 'Chat' })).toBeVisible();

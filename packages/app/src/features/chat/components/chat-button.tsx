@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { CHAT_TEXT } from '../texts';
 import { useUnreadChat } from '../hooks/use-unread-chat';
 
-/** The header's chat icon, with a dot while a customer's message is unread; opens /chat. */
+/** The header's chat icon, with a dot while a member's message is unread; opens /chat. */
 export function ChatButton() {
   const navigate = useNavigate();
   const unread = useUnreadChat(true);

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /**
- * Whether a customer has written since the business last read (the header's dot): `hasNewMsg`
- * every 120 s without a toast (docs/product/front-desk.md §7), and at once when a customer's
+ * Whether a member has written since the business last read (the header's dot): `hasNewMsg`
+ * every 120 s without a toast (docs/product/front-desk.md §7), and at once when a member's
  * message arrives on the socket, unless the chat screen has that conversation open (it reads it).
  */
 export function useUnreadChat(enabled: boolean): boolean {

@@ -8,7 +8,7 @@ interface AppHeaderProps {
   user: BackOfficeUser;
   store: SelectedStore | null;
   onLogout: () => void;
-  /** The customer search, placed in the middle (composed by the route, from its own feature). */
+  /** The member search, placed in the middle (composed by the route, from its own feature). */
   search?: ReactNode;
   /** The chat icon, always shown (composed by the route; absent for staff without chat access). */
   chat?: ReactNode;

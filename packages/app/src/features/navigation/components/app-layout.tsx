@@ -19,7 +19,7 @@ export function AppLayout({
 }: {
   user: BackOfficeUser;
   store: SelectedStore | null;
-  /** The header's customer search. */
+  /** The header's member search. */
   search?: ReactNode;
   /** The header's chat icon. */
   chat?: ReactNode;

@@ -28,7 +28,7 @@ export function StaffForm({ editing }: { editing?: StaffEditState }) {
     active: editing?.status ?? true,
     refundLimit: editing?.refundLimit ?? formatAmount(STAFF_LIMIT_DEFAULTS.refundLimitCents),
     dailyRefundLimit: editing?.dailyRefundLimit ?? formatAmount(STAFF_LIMIT_DEFAULTS.dailyRefundLimitCents),
-    canSellGiftcards: editing?.canSellGiftcards ?? true,
+    canSellGiftCards: editing?.canSellGiftCards ?? true,
   });
   const { values } = form;
   // docs/product/management.md §8: a failure is 'Failed to add staff member'; the server's reason
@@ -57,7 +57,7 @@ export function StaffForm({ editing }: { editing?: StaffEditState }) {
       chatAccess: values.chatAccess,
       refundLimit: values.refundLimit,
       dailyRefundLimit: values.dailyRefundLimit,
-      canSellGiftcards: values.canSellGiftcards,
+      canSellGiftcards: values.canSellGiftCards,
     };
     if (editing) {
       const request = { id: editing.id, ...fields };
@@ -123,11 +123,11 @@ export function StaffForm({ editing }: { editing?: StaffEditState }) {
       />
       <FieldGridRow>
         <Checkbox
-          isSelected={values.canSellGiftcards}
-          onChange={(canSell) => form.set('canSellGiftcards', canSell)}
-          description={STAFF_TEXT.canSellGiftcardsHelp}
+          isSelected={values.canSellGiftCards}
+          onChange={(canSell) => form.set('canSellGiftCards', canSell)}
+          description={STAFF_TEXT.canSellGiftCardsHelp}
         >
-          {STAFF_TEXT.canSellGiftcards}
+          {STAFF_TEXT.canSellGiftCards}
         </Checkbox>
       </FieldGridRow>
     </FormPage>

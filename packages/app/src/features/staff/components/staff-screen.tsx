@@ -12,14 +12,18 @@ import { staffEditState } from '../utils/staff-edit-state';
 import { STAFF_PAGE_SIZE, STAFF_TEXT } from '../texts';
 
 const columns: DataTableColumn<StaffMember>[] = [
-  { id: 'name', header: STAFF_TEXT.columns.name, cell: (member) => member.name },
-  { id: 'phone', header: STAFF_TEXT.columns.phone, cell: (member) => formatPhone(member.phoneNumber) },
-  { id: 'email', header: STAFF_TEXT.columns.email, cell: (member) => member.email },
+  { id: 'name', header: STAFF_TEXT.columns.name, cell: (staffMember) => staffMember.name },
+  {
+    id: 'phone',
+    header: STAFF_TEXT.columns.phone,
+    cell: (staffMember) => formatPhone(staffMember.phoneNumber),
+  },
+  { id: 'email', header: STAFF_TEXT.columns.email, cell: (staffMember) => staffMember.email },
   {
     id: 'status',
     header: STAFF_TEXT.columns.status,
-    cell: (member) =>
-      member.isActive ? (
+    cell: (staffMember) =>
+      staffMember.isActive ? (
         <Badge tone="success">{STAFF_TEXT.active}</Badge>
       ) : (
         <Badge tone="neutral">{STAFF_TEXT.inactive}</Badge>
@@ -28,21 +32,21 @@ const columns: DataTableColumn<StaffMember>[] = [
   {
     id: 'chat',
     header: STAFF_TEXT.columns.chatAccess,
-    cell: (member) => (member.chatAccess ? STAFF_TEXT.yes : STAFF_TEXT.no),
+    cell: (staffMember) => (staffMember.chatAccess ? STAFF_TEXT.yes : STAFF_TEXT.no),
   },
   {
     id: 'refundLimits',
     header: STAFF_TEXT.columns.refundLimits,
-    cell: (member) =>
+    cell: (staffMember) =>
       STAFF_TEXT.refundLimits(
-        formatMoney(toCents(member.refundLimit)),
-        formatMoney(toCents(member.dailyRefundLimit)),
+        formatMoney(toCents(staffMember.refundLimit)),
+        formatMoney(toCents(staffMember.dailyRefundLimit)),
       ),
   },
   {
     id: 'giftCards',
     header: STAFF_TEXT.columns.giftCards,
-    cell: (member) => (member.canSellGiftcards ? STAFF_TEXT.yes : STAFF_TEXT.no),
+    cell: (staffMember) => (staffMember.canSellGiftcards ? STAFF_TEXT.yes : STAFF_TEXT.no),
   },
 ];
 
@@ -76,10 +80,10 @@ export function StaffScreen() {
         listPage={staff.data?.data}
         columns={columns}
         phoneColumns={phoneColumns}
-        renderActions={(member) => (
+        renderActions={(staffMember) => (
           <IconButton
-            label={STAFF_TEXT.edit(member.name)}
-            onPress={() => void navigate(paths.staffAdd.getHref(), { state: staffEditState(member) })}
+            label={STAFF_TEXT.edit(staffMember.name)}
+            onPress={() => void navigate(paths.staffAdd.getHref(), { state: staffEditState(staffMember) })}
           >
             <EditIcon />
           </IconButton>

@@ -14,24 +14,24 @@ export interface StaffEditState {
   /** The refund limits as the form's money fields show them ('100.00'). */
   refundLimit: string;
   dailyRefundLimit: string;
-  canSellGiftcards: boolean;
+  canSellGiftCards: boolean;
 }
 
 const amountText = (dollars: number) => formatAmount(toCents(dollars));
 
-export function staffEditState(member: StaffMember): { staff: StaffEditState } {
+export function staffEditState(staffMember: StaffMember): { staff: StaffEditState } {
   return {
     staff: {
-      id: member.id,
-      name: member.name,
-      email: member.email,
+      id: staffMember.id,
+      name: staffMember.name,
+      email: staffMember.email,
       // The field starts with the number as the list shows it; the server takes it either way.
-      phone: formatPhone(member.phoneNumber),
-      status: member.isActive,
-      chatAccess: member.chatAccess,
-      refundLimit: amountText(member.refundLimit),
-      dailyRefundLimit: amountText(member.dailyRefundLimit),
-      canSellGiftcards: member.canSellGiftcards,
+      phone: formatPhone(staffMember.phoneNumber),
+      status: staffMember.isActive,
+      chatAccess: staffMember.chatAccess,
+      refundLimit: amountText(staffMember.refundLimit),
+      dailyRefundLimit: amountText(staffMember.dailyRefundLimit),
+      canSellGiftCards: staffMember.canSellGiftcards,
     },
   };
 }
@@ -41,7 +41,7 @@ export function readStaffEditState(state: unknown): StaffEditState | undefined {
   if (typeof state !== 'object' || state === null || !('staff' in state)) return undefined;
   const staff = (state as { staff: unknown }).staff;
   if (typeof staff !== 'object' || staff === null) return undefined;
-  const { id, name, email, phone, status, chatAccess, refundLimit, dailyRefundLimit, canSellGiftcards } =
+  const { id, name, email, phone, status, chatAccess, refundLimit, dailyRefundLimit, canSellGiftCards } =
     staff as Record<string, unknown>;
   if (typeof id !== 'string' || id.trim() === '') return undefined;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -54,6 +54,6 @@ export function readStaffEditState(state: unknown): StaffEditState | undefined {
     chatAccess: chatAccess === true,
     refundLimit: text(refundLimit),
     dailyRefundLimit: text(dailyRefundLimit),
-    canSellGiftcards: canSellGiftcards !== false,
+    canSellGiftCards: canSellGiftCards !== false,
   };
 }

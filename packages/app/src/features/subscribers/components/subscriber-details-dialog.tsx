@@ -64,15 +64,15 @@ const TERM_WIDTH = '11rem';
  * subscribed says the server's 'Customer not found.'.
  */
 export function SubscriberDetailsDialog({
-  customerId,
+  memberId,
   onClose,
 }: {
-  customerId: string | null;
+  memberId: string | null;
   onClose: () => void;
 }) {
   const details = useSubscriptionDetails(
-    { customerId: customerId ?? '' },
-    { enabled: customerId !== null, requestOptions: { errorToast: false, loadingToast: false } },
+    { customerId: memberId ?? '' },
+    { enabled: memberId !== null, requestOptions: { errorToast: false, loadingToast: false } },
   );
   const subscriber = details.data?.data;
   const history = details.data?.history ?? [];
@@ -80,7 +80,7 @@ export function SubscriberDetailsDialog({
     <Dialog
       title={T.detailsTitle}
       description={subscriber?.customerName}
-      isOpen={customerId !== null}
+      isOpen={memberId !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

@@ -61,7 +61,7 @@ export function SubscribersScreen() {
         phoneColumns={phoneColumns}
         onRowAction={setShown}
       />
-      <SubscriberDetailsDialog customerId={shown?.customerId ?? null} onClose={() => setShown(null)} />
+      <SubscriberDetailsDialog memberId={shown?.customerId ?? null} onClose={() => setShown(null)} />
     </>
   );
 }

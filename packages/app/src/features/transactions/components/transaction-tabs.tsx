@@ -26,12 +26,12 @@ const C = T.columns;
 function common<Row extends object>(
   id: (row: Row) => string,
   createdAt: (row: Row) => string,
-  customerId: (row: Row) => string,
+  memberId: (row: Row) => string,
 ): DataTableColumn<Row>[] {
   return [
     { id: 'id', header: C.id, cell: id },
     { id: 'date', header: C.date, cell: (row) => formatDateTime(createdAt(row)), isRowHeader: true },
-    { id: 'customerId', header: C.customerId, cell: customerId },
+    { id: 'memberId', header: C.memberId, cell: memberId },
   ];
 }
 
@@ -86,7 +86,7 @@ const giftCardColumns: DataTableColumn<GiftCardTransaction>[] = [
   ),
   { id: 'amount', header: C.amount, cell: (row) => signedMoney(row.amount), align: 'end' },
   { id: 'type', header: C.type, cell: (row) => GIFT_CARD_TYPE_TEXT[row.type] },
-  { id: 'customerName', header: C.customerName, cell: (row) => row.fromName },
+  { id: 'memberName', header: C.memberName, cell: (row) => row.fromName },
 ];
 
 // On a phone each tab keeps when, how much and what kind; the rest is in the CSV.

@@ -1,5 +1,5 @@
 /**
- * The server's sign-in texts in a customer's words: they speak of an 'OTP', as the spec does for
+ * The server's sign-in texts in a member's words: they speak of an 'OTP', as the spec does for
  * the back office, where a member reads of a code.
  */
 export function inPlainWords(serverText: string): string {

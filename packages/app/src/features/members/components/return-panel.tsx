@@ -7,8 +7,8 @@ import type { DescriptionItem } from '@countertop/ui';
 import { Button, Form, MoneyField, Notice, Radio, RadioGroup, Spinner, Stack } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { NavigatedCustomer } from '@/lib/customer-navigation';
-import { CUSTOMER_TEXT } from '../texts';
+import type { NavigatedMember } from '@/lib/member-navigation';
+import { MEMBER_TEXT } from '../texts';
 import { checkReturnAmount } from '../utils/amounts';
 import { counterPlace } from '../utils/counter-place';
 import { ConfirmAndSend } from './confirm-and-send';
@@ -20,7 +20,7 @@ export const PURCHASES_PAGE = 10;
 const PURCHASES_MAX = 100;
 
 interface ReturnPanelProps {
-  customer: NavigatedCustomer;
+  member: NavigatedMember;
   store: SelectedStore | null;
   onOutcome: (outcome: Outcome) => void;
 }
@@ -34,18 +34,18 @@ const money = (dollars: number) => formatMoney(toCents(dollars));
 export function describeReturn(answer: { data: ReturnOutcome }): Pick<Outcome, 'facts' | 'holdUntilOk'> {
   const r = answer.data;
   const facts: DescriptionItem[] = [
-    { term: CUSTOMER_TEXT.returnedAmount, description: money(r.returnedAmount) },
-    { term: CUSTOMER_TEXT.cashBack, description: money(r.cashReturned) },
-    { term: CUSTOMER_TEXT.walletBack, description: money(r.walletReturned) },
-    { term: CUSTOMER_TEXT.giftcardBack, description: money(r.giftcardReturned) },
+    { term: MEMBER_TEXT.returnedAmount, description: money(r.returnedAmount) },
+    { term: MEMBER_TEXT.cashBack, description: money(r.cashReturned) },
+    { term: MEMBER_TEXT.walletBack, description: money(r.walletReturned) },
+    { term: MEMBER_TEXT.giftCardBack, description: money(r.giftcardReturned) },
     ...(r.giftcardToWallet > 0
-      ? [{ term: CUSTOMER_TEXT.giftcardToWallet, description: money(r.giftcardToWallet) }]
+      ? [{ term: MEMBER_TEXT.giftCardToWallet, description: money(r.giftcardToWallet) }]
       : []),
-    { term: CUSTOMER_TEXT.pointsBack, description: r.pointsReversed.toLocaleString('en-AU') },
+    { term: MEMBER_TEXT.pointsBack, description: r.pointsReversed.toLocaleString('en-AU') },
     ...(r.pointsShortfall > 0
-      ? [{ term: CUSTOMER_TEXT.pointsShortfall, description: r.pointsShortfall.toLocaleString('en-AU') }]
+      ? [{ term: MEMBER_TEXT.pointsShortfall, description: r.pointsShortfall.toLocaleString('en-AU') }]
       : []),
-    { term: CUSTOMER_TEXT.returnableLeft, description: money(r.returnableLeft) },
+    { term: MEMBER_TEXT.returnableLeft, description: money(r.returnableLeft) },
   ];
   return { facts, holdUntilOk: r.cashReturned > 0 };
 }
@@ -56,10 +56,10 @@ export function describeReturn(answer: { data: ReturnOutcome }): Pick<Outcome, '
  * What came back (wallet, gift cards, points, the cash to hand back) is the server's answer, shown
  * in the popup: the client does not work the shares out a second time.
  */
-export function ReturnPanel({ customer, store, onOutcome }: ReturnPanelProps) {
+export function ReturnPanel({ member, store, onOutcome }: ReturnPanelProps) {
   const [limit, setLimit] = useState(PURCHASES_PAGE);
   const purchases = useCustomerPurchases(
-    { customerId: customer.id, offset: 0, limit },
+    { customerId: member.id, offset: 0, limit },
     // "Show more" keeps the list on screen while the longer one loads.
     { placeholderData: (previous) => previous },
   );
@@ -75,14 +75,14 @@ export function ReturnPanel({ customer, store, onOutcome }: ReturnPanelProps) {
   const check = checkReturnAmount(amount, returnableCents);
   const blockedReason =
     purchase === undefined
-      ? CUSTOMER_TEXT.choosePurchase
+      ? MEMBER_TEXT.choosePurchase
       : check.error
-        ? CUSTOMER_TEXT.fixReturnAmount
+        ? MEMBER_TEXT.fixReturnAmount
         : check.cents === null
-          ? CUSTOMER_TEXT.needReturnAmount
+          ? MEMBER_TEXT.needReturnAmount
           : confirmed
             ? undefined
-            : CUSTOMER_TEXT.confirmReturnTick;
+            : MEMBER_TEXT.confirmReturnTick;
 
   function choose(id: string) {
     const chosen = list.find((p) => p.rtId === id);
@@ -100,30 +100,30 @@ export function ReturnPanel({ customer, store, onOutcome }: ReturnPanelProps) {
       { rtId: purchase.rtId, amount: formatAmount(check.cents), ...(store ? counterPlace(store) : {}) },
       reportOutcome(
         onOutcome,
-        { done: CUSTOMER_TEXT.returned, failed: CUSTOMER_TEXT.returnFailed },
+        { done: MEMBER_TEXT.returned, failed: MEMBER_TEXT.returnFailed },
         describeReturn,
       ),
     );
   }
 
-  if (purchases.isPending) return <Spinner label={CUSTOMER_TEXT.purchasesLoading} />;
+  if (purchases.isPending) return <Spinner label={MEMBER_TEXT.purchasesLoading} />;
   if (purchases.isError) {
     return (
       <Notice tone="danger" role="alert">
-        {CUSTOMER_TEXT.purchasesFailed}
+        {MEMBER_TEXT.purchasesFailed}
       </Notice>
     );
   }
-  if (list.length === 0) return <Notice>{CUSTOMER_TEXT.noPurchases}</Notice>;
+  if (list.length === 0) return <Notice>{MEMBER_TEXT.noPurchases}</Notice>;
 
   return (
-    <Form onSubmit={send} validationBehavior="aria" aria-label={CUSTOMER_TEXT.refundChoiceReturn}>
+    <Form onSubmit={send} validationBehavior="aria" aria-label={MEMBER_TEXT.refundChoiceReturn}>
       <RadioGroup
-        label={CUSTOMER_TEXT.purchases}
+        label={MEMBER_TEXT.purchases}
         isRequired
         value={rtId}
         onChange={choose}
-        description={total > list.length ? CUSTOMER_TEXT.purchasesShown(list.length, total) : undefined}
+        description={total > list.length ? MEMBER_TEXT.purchasesShown(list.length, total) : undefined}
       >
         {list.map((p) => (
           <PurchaseOption key={p.rtId} purchase={p} />
@@ -134,32 +134,32 @@ export function ReturnPanel({ customer, store, onOutcome }: ReturnPanelProps) {
           <Button
             variant="secondary"
             isPending={purchases.isFetching}
-            pendingLabel={CUSTOMER_TEXT.purchasesLoading}
+            pendingLabel={MEMBER_TEXT.purchasesLoading}
             onPress={() => setLimit((n) => Math.min(n + PURCHASES_PAGE, PURCHASES_MAX))}
           >
-            {CUSTOMER_TEXT.morePurchases}
+            {MEMBER_TEXT.morePurchases}
           </Button>
         </Stack>
       ) : undefined}
       {purchase ? (
         <>
           <MoneyField
-            label={CUSTOMER_TEXT.returnAmount}
+            label={MEMBER_TEXT.returnAmount}
             isRequired
             value={amount}
             onChange={(text) => {
               setAmount(text);
               setConfirmed(false);
             }}
-            description={CUSTOMER_TEXT.returnAmountHelp(money(purchase.returnableAmount))}
+            description={MEMBER_TEXT.returnAmountHelp(money(purchase.returnableAmount))}
             isInvalid={Boolean(check.error)}
             errorMessage={check.error}
           />
-          <p>{CUSTOMER_TEXT.returnComesBack}</p>
+          <p>{MEMBER_TEXT.returnComesBack}</p>
         </>
       ) : undefined}
       <ConfirmAndSend
-        confirmation={CUSTOMER_TEXT.returnConfirm(check.cents === null ? null : formatMoney(check.cents))}
+        confirmation={MEMBER_TEXT.returnConfirm(check.cents === null ? null : formatMoney(check.cents))}
         confirmed={confirmed}
         onConfirmedChange={setConfirmed}
         action="Return"
@@ -175,12 +175,12 @@ function PurchaseOption({ purchase }: { purchase: ReturnablePurchase }) {
   return (
     <Radio
       value={purchase.rtId}
-      description={CUSTOMER_TEXT.purchaseAmounts(
+      description={MEMBER_TEXT.purchaseAmounts(
         money(purchase.billingAmount),
         money(purchase.returnableAmount),
       )}
     >
-      {CUSTOMER_TEXT.purchaseLabel(formatDateTime(purchase.createdAt), purchase.storeName)}
+      {MEMBER_TEXT.purchaseLabel(formatDateTime(purchase.createdAt), purchase.storeName)}
     </Radio>
   );
 }

@@ -5,7 +5,7 @@ import {
   redemptionWithinBilling,
   REWARD_AMOUNT_MESSAGES,
 } from '@countertop/api';
-import { CUSTOMER_TEXT } from '../texts';
+import { MEMBER_TEXT } from '../texts';
 
 /**
  * What is wrong with what an amount field holds ('Billing Amount cannot be more than
@@ -32,27 +32,27 @@ export function amountCents(text: string): number | null {
 export interface RewardAmounts {
   billing: string;
   wallet: string;
-  giftcard: string;
+  giftCard: string;
 }
 
 export interface AvailableBalances {
   /** Wallet money at this business, in cents. */
   wallet: number | undefined;
   /** Live gift cards at this business, in cents. */
-  giftcard: number | undefined;
+  giftCard: number | undefined;
 }
 
 export interface RewardAmountsCheck {
   billingCents: number | null;
   walletCents: number;
-  giftcardCents: number;
+  giftCardCents: number;
   /** A redeem amount above 0 was entered: the member must authorise it. */
   hasRedemption: boolean;
-  /** What the customer still pays: billing − wallet − gift card (never below 0). */
+  /** What the member still pays: billing − wallet − gift card (never below 0). */
   balanceCents: number;
   billingError?: string;
   walletError?: string;
-  giftcardError?: string;
+  giftCardError?: string;
   sumError?: string;
   /** Next may be pressed. */
   canProceed: boolean;
@@ -68,37 +68,33 @@ export interface RewardAmountsCheck {
 export function checkRewardAmounts(amounts: RewardAmounts, available: AvailableBalances): RewardAmountsCheck {
   const billingCents = amountCents(amounts.billing);
   const walletCents = amountCents(amounts.wallet) ?? 0;
-  const giftcardCents = amountCents(amounts.giftcard) ?? 0;
+  const giftCardCents = amountCents(amounts.giftCard) ?? 0;
   const walletAvailable = available.wallet ?? 0;
-  const giftcardAvailable = available.giftcard ?? 0;
-  const billingError = amountError(amounts.billing, CUSTOMER_TEXT.billing);
+  const giftCardAvailable = available.giftCard ?? 0;
+  const billingError = amountError(amounts.billing, MEMBER_TEXT.billing);
   const walletError =
-    amountError(amounts.wallet, CUSTOMER_TEXT.walletRedeem) ??
-    (walletCents > walletAvailable ? CUSTOMER_TEXT.walletOver(walletAvailable) : undefined);
-  const giftcardError =
-    amountError(amounts.giftcard, CUSTOMER_TEXT.giftcardRedeem) ??
-    (giftcardCents > giftcardAvailable ? CUSTOMER_TEXT.giftcardOver(giftcardAvailable) : undefined);
+    amountError(amounts.wallet, MEMBER_TEXT.walletRedeem) ??
+    (walletCents > walletAvailable ? MEMBER_TEXT.walletOver(walletAvailable) : undefined);
+  const giftCardError =
+    amountError(amounts.giftCard, MEMBER_TEXT.giftCardRedeem) ??
+    (giftCardCents > giftCardAvailable ? MEMBER_TEXT.giftCardOver(giftCardAvailable) : undefined);
   const sumError =
     billingCents !== null &&
-    !redemptionWithinBilling({ billingAmount: billingCents, wallet: walletCents, gc: giftcardCents })
+    !redemptionWithinBilling({ billingAmount: billingCents, wallet: walletCents, gc: giftCardCents })
       ? REWARD_AMOUNT_MESSAGES.redeemOverBilling
       : undefined;
   const billingOk = billingCents !== null && billingCents > 0;
-  const fieldsOk = !billingError && !walletError && !giftcardError && !sumError;
-  const blockedReason = !fieldsOk
-    ? CUSTOMER_TEXT.fixAmounts
-    : !billingOk
-      ? CUSTOMER_TEXT.needBilling
-      : undefined;
+  const fieldsOk = !billingError && !walletError && !giftCardError && !sumError;
+  const blockedReason = !fieldsOk ? MEMBER_TEXT.fixAmounts : !billingOk ? MEMBER_TEXT.needBilling : undefined;
   return {
     billingCents,
     walletCents,
-    giftcardCents,
-    hasRedemption: redeemsSomething({ wallet: walletCents, gc: giftcardCents }),
-    balanceCents: Math.max(0, (billingCents ?? 0) - walletCents - giftcardCents),
+    giftCardCents,
+    hasRedemption: redeemsSomething({ wallet: walletCents, gc: giftCardCents }),
+    balanceCents: Math.max(0, (billingCents ?? 0) - walletCents - giftCardCents),
     billingError,
     walletError,
-    giftcardError,
+    giftCardError,
     sumError,
     canProceed: blockedReason === undefined,
     blockedReason,
@@ -123,11 +119,11 @@ export interface ReturnAmountCheck {
  * purchase, refused in the field with the amount left, as the server would refuse it.
  */
 export function checkReturnAmount(text: string, returnableCents: number): ReturnAmountCheck {
-  const error = amountError(text, CUSTOMER_TEXT.returnAmountName);
+  const error = amountError(text, MEMBER_TEXT.returnAmountName);
   if (error) return { cents: null, error };
   const cents = refundCents(text);
   if (cents !== null && cents > returnableCents) {
-    return { cents: null, error: CUSTOMER_TEXT.returnOver(formatMoney(returnableCents)) };
+    return { cents: null, error: MEMBER_TEXT.returnOver(formatMoney(returnableCents)) };
   }
   return { cents };
 }

@@ -11,7 +11,7 @@ export interface Outcome {
   facts?: readonly DescriptionItem[];
   /**
    * Cash to hand over: the popup stays until OK rather than going back after 2 s, so the figure is
-   * read before the customer leaves.
+   * read before the member leaves.
    */
   holdUntilOk?: boolean;
 }

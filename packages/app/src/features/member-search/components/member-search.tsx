@@ -4,19 +4,19 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TEXT } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { customerFromSearch, customerNotFound } from '@/lib/customer-navigation';
+import { memberFromSearch, memberNotFound } from '@/lib/member-navigation';
 
 export const SEARCH_PLACEHOLDER = "Enter customer's username or member ID";
 
-// The outcome shows on the customer screen, not in a toast that passes (issue 23).
+// The outcome shows on the member screen, not in a toast that passes (issue 23).
 const quiet = { errorToast: false, successToast: false } as const;
 
 /**
- * The header's customer search (docs/product/front-desk.md §2, §4, §5): a username or member ID, typed or read
- * from a member pass with the camera. A match opens /customer-details with that customer; no match
- * opens it saying so, which also closes the customer shown before.
+ * The header's member search (docs/product/front-desk.md §2, §4, §5): a username or member ID, typed or read
+ * from a member pass with the camera. A match opens /customer-details with that member; no match
+ * opens it saying so, which also closes the member shown before.
  */
-export function CustomerSearch() {
+export function MemberSearch() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -39,9 +39,9 @@ export function CustomerSearch() {
     search.mutate(
       { query: trimmed },
       {
-        onSuccess: (result) => open(customerFromSearch(result)),
+        onSuccess: (result) => open(memberFromSearch(result)),
         onError: (error) => {
-          if (error.status === 404) open(customerNotFound(trimmed));
+          if (error.status === 404) open(memberNotFound(trimmed));
         },
         onSettled: () => {
           setQuery('');

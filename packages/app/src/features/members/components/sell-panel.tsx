@@ -6,14 +6,14 @@ import { formatDiscount, formatPercent, isDiscounted } from '@countertop/app-kit
 import { DetailsTable, Form, Select, Spinner } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { NavigatedCustomer } from '@/lib/customer-navigation';
-import { CUSTOMER_TEXT } from '../texts';
+import type { NavigatedMember } from '@/lib/member-navigation';
+import { MEMBER_TEXT } from '../texts';
 import { counterPlace } from '../utils/counter-place';
 import { ConfirmAndSend } from './confirm-and-send';
 import { reportOutcome } from './outcome-dialog';
 import type { Outcome } from './outcome-dialog';
 
-/** docs/product/front-desk.md §7: the customer screen lists published gift cards, 10 from the first. */
+/** docs/product/front-desk.md §7: the member screen lists published gift cards, 10 from the first. */
 const SELLABLE = { offset: 0, limit: 10, status: ['Published' as const] };
 
 /** '$50.00 (10% off)', or just '$50.00' for a card without a discount. */
@@ -28,13 +28,13 @@ export function validityText(days: number | null): string {
 }
 
 interface SellPanelProps {
-  customer: NavigatedCustomer;
+  member: NavigatedMember;
   store: SelectedStore | null;
   onOutcome: (outcome: Outcome) => void;
 }
 
 /** Sell mode (docs/product/front-desk.md §2): a published gift card, its details, the payment confirmation, Send. */
-export function SellPanel({ customer, store, onOutcome }: SellPanelProps) {
+export function SellPanel({ member, store, onOutcome }: SellPanelProps) {
   const cards = useGiftCards({ ...SELLABLE, ...(store ? { storeId: store.storeId } : {}) });
   const sell = useSellGiftCard({ requestOptions: { successToast: false, errorToast: false } });
   const [cardId, setCardId] = useState<string | null>(null);
@@ -42,37 +42,37 @@ export function SellPanel({ customer, store, onOutcome }: SellPanelProps) {
   const list = cards.data?.data.totalItems ?? [];
   const card = list.find((c) => c.id === cardId);
   const blockedReason =
-    card === undefined ? CUSTOMER_TEXT.chooseCard : confirmed ? undefined : CUSTOMER_TEXT.confirmPayment;
+    card === undefined ? MEMBER_TEXT.chooseCard : confirmed ? undefined : MEMBER_TEXT.confirmPayment;
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (card === undefined || !confirmed || sell.isPending) return;
     if (!store) {
-      onOutcome({ tone: 'error', message: CUSTOMER_TEXT.storeMissing });
+      onOutcome({ tone: 'error', message: MEMBER_TEXT.storeMissing });
       return;
     }
     sell.mutate(
       {
         cartItems: [{ id: card.id }],
-        customerId: customer.id,
+        customerId: member.id,
         ...counterPlace(store),
       },
-      reportOutcome(onOutcome, { done: CUSTOMER_TEXT.sold, failed: CUSTOMER_TEXT.sellFailed }),
+      reportOutcome(onOutcome, { done: MEMBER_TEXT.sold, failed: MEMBER_TEXT.sellFailed }),
     );
   }
 
   return (
-    <Form onSubmit={send} validationBehavior="aria" aria-label={CUSTOMER_TEXT.sellTitle}>
+    <Form onSubmit={send} validationBehavior="aria" aria-label={MEMBER_TEXT.sellTitle}>
       {cards.isPending && <Spinner label="Loading gift cards" />}
       <Select
-        label={CUSTOMER_TEXT.giftCard}
-        placeholder={CUSTOMER_TEXT.giftCardPlaceholder}
+        label={MEMBER_TEXT.giftCard}
+        placeholder={MEMBER_TEXT.giftCardPlaceholder}
         isRequired
         items={list.map((c) => ({ id: c.id, label: giftCardOption(c) }))}
         selectedKey={card ? card.id : null}
         onSelectionChange={(key) => setCardId(key === null ? null : String(key))}
         isDisabled={list.length === 0}
-        description={cards.isSuccess && list.length === 0 ? CUSTOMER_TEXT.noGiftCards : undefined}
+        description={cards.isSuccess && list.length === 0 ? MEMBER_TEXT.noGiftCards : undefined}
       />
       {card && (
         <DetailsTable
@@ -88,7 +88,7 @@ export function SellPanel({ customer, store, onOutcome }: SellPanelProps) {
         />
       )}
       <ConfirmAndSend
-        confirmation={CUSTOMER_TEXT.paymentReceived}
+        confirmation={MEMBER_TEXT.paymentReceived}
         confirmed={confirmed}
         onConfirmedChange={setConfirmed}
         action="Send"

@@ -10,14 +10,14 @@ import {
 import { Button, Checkbox, FieldGrid, Form, MoneyField, Stack, TextField, toast } from '@countertop/ui';
 import { useEffect, useId, useReducer } from 'react';
 import type { FormEvent } from 'react';
-import type { NavigatedCustomer } from '@/lib/customer-navigation';
+import type { NavigatedMember } from '@/lib/member-navigation';
 import { usePendingTransactionCleanup } from '../hooks/use-pending-transaction-cleanup';
 import { checkRewardAmounts } from '../utils/amounts';
 import { authorizationOf, nextStatusPoll } from '../utils/authorization';
 import { counterPlace } from '../utils/counter-place';
 import { canReward, initialRewardFlow, rewardBlockedReason, rewardFlowReducer } from '../utils/reward-flow';
 import { describedBy, DisabledReason } from './disabled-reason';
-import { CUSTOMER_TEXT } from '../texts';
+import { MEMBER_TEXT } from '../texts';
 import { AuthorizationStatus } from './authorization-status';
 import type { Outcome } from './outcome-dialog';
 
@@ -25,7 +25,7 @@ import type { Outcome } from './outcome-dialog';
 const quiet = { successToast: false, errorToast: false } as const;
 
 interface RewardPanelProps {
-  customer: NavigatedCustomer;
+  member: NavigatedMember;
   store: SelectedStore | null;
   onOutcome: (outcome: Outcome) => void;
   onCancel: () => void;
@@ -35,18 +35,18 @@ interface RewardPanelProps {
  * Reward mode (docs/product/front-desk.md §2, §4, §5): billing and optional wallet and gift card redemptions;
  * Next locks them (asking the member to authorise a redemption); Reward completes.
  */
-export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPanelProps) {
+export function RewardPanel({ member, store, onOutcome, onCancel }: RewardPanelProps) {
   const [state, dispatch] = useReducer(rewardFlowReducer, initialRewardFlow);
   // Switching to reward loads fresh balances; a failed lookup is only logged (docs/product/front-desk.md §8).
-  const details = useCustomerDetails({ customerId: customer.id }, { requestOptions: { errorToast: false } });
+  const details = useCustomerDetails({ customerId: member.id }, { requestOptions: { errorToast: false } });
   useEffect(() => {
     if (details.error) console.error('Customer details lookup failed', details.error);
   }, [details.error]);
-  const walletDollars = details.data?.walletBalance ?? customer.walletBalance;
-  const giftcardDollars = details.data?.gcBalance ?? customer.giftcardBalance;
+  const walletDollars = details.data?.walletBalance ?? member.walletBalance;
+  const giftCardDollars = details.data?.gcBalance ?? member.giftCardBalance;
   const available = {
     wallet: walletDollars === undefined ? undefined : toCents(walletDollars),
-    giftcard: giftcardDollars === undefined ? undefined : toCents(giftcardDollars),
+    giftCard: giftCardDollars === undefined ? undefined : toCents(giftCardDollars),
   };
   const check = checkRewardAmounts(state.amounts, available);
 
@@ -80,15 +80,15 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
       return;
     }
     if (!place) {
-      toast.error(CUSTOMER_TEXT.storeMissing);
+      toast.error(MEMBER_TEXT.storeMissing);
       return;
     }
     addTransaction.mutate(
       {
-        customerId: customer.id,
+        customerId: member.id,
         billingAmount: formatAmount(check.billingCents),
         wallet: formatAmount(check.walletCents),
-        gc: formatAmount(check.giftcardCents),
+        gc: formatAmount(check.giftCardCents),
         ...place,
       },
       {
@@ -107,12 +107,12 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
     const billingCents = check.billingCents ?? 0;
     const redeemed = state.rtId !== null;
     if (!place) {
-      onOutcome({ tone: 'error', message: CUSTOMER_TEXT.storeMissing });
+      onOutcome({ tone: 'error', message: MEMBER_TEXT.storeMissing });
       return;
     }
     reward.mutate(
       {
-        customerId: customer.id,
+        customerId: member.id,
         billingAmount: formatAmount(billingCents),
         ...(state.rtId !== null ? { rtId: state.rtId } : {}),
         ...place,
@@ -122,11 +122,11 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
           dispatch({ type: 'rewarded' });
           onOutcome({
             tone: 'success',
-            message: redeemed ? CUSTOMER_TEXT.rewardWithRedeemDone : CUSTOMER_TEXT.rewardDone,
+            message: redeemed ? MEMBER_TEXT.rewardWithRedeemDone : MEMBER_TEXT.rewardDone,
           });
         },
         onError: (error) =>
-          onOutcome({ tone: 'error', message: CUSTOMER_TEXT.rewardFailed, detail: error.serverMessage }),
+          onOutcome({ tone: 'error', message: MEMBER_TEXT.rewardFailed, detail: error.serverMessage }),
       },
     );
   }
@@ -143,13 +143,13 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
     else next();
   }
 
-  const edit = (field: 'billing' | 'wallet' | 'giftcard') => (value: string) =>
+  const edit = (field: 'billing' | 'wallet' | 'giftCard') => (value: string) =>
     dispatch({ type: 'edit', field, value });
 
   return (
-    <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={CUSTOMER_TEXT.rewardTitle}>
+    <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={MEMBER_TEXT.rewardTitle}>
       <MoneyField
-        label={CUSTOMER_TEXT.billing}
+        label={MEMBER_TEXT.billing}
         isRequired
         value={state.amounts.billing}
         onChange={edit('billing')}
@@ -158,8 +158,8 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
         errorMessage={check.billingError}
       />
       <MoneyField
-        label={CUSTOMER_TEXT.walletRedeem}
-        description={CUSTOMER_TEXT.walletAvailable(available.wallet)}
+        label={MEMBER_TEXT.walletRedeem}
+        description={MEMBER_TEXT.walletAvailable(available.wallet)}
         value={state.amounts.wallet}
         onChange={edit('wallet')}
         isReadOnly={locked}
@@ -167,24 +167,24 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
         errorMessage={check.walletError}
       />
       <MoneyField
-        label={CUSTOMER_TEXT.giftcardRedeem}
-        description={CUSTOMER_TEXT.giftcardAvailable(available.giftcard)}
-        value={state.amounts.giftcard}
-        onChange={edit('giftcard')}
+        label={MEMBER_TEXT.giftCardRedeem}
+        description={MEMBER_TEXT.giftCardAvailable(available.giftCard)}
+        value={state.amounts.giftCard}
+        onChange={edit('giftCard')}
         isReadOnly={locked}
-        isInvalid={!locked && Boolean(check.giftcardError ?? check.sumError)}
-        errorMessage={check.giftcardError ?? check.sumError}
+        isInvalid={!locked && Boolean(check.giftCardError ?? check.sumError)}
+        errorMessage={check.giftCardError ?? check.sumError}
       />
-      {check.giftcardError && check.sumError && !locked && <p role="alert">{check.sumError}</p>}
+      {check.giftCardError && check.sumError && !locked && <p role="alert">{check.sumError}</p>}
 
       {locked && (
         <>
           {/* Side by side (one column on a phone): with a redemption waiting for the member, Reward
               and Cancel stay in view at 1280×800 instead of falling below the fold (issue 23). */}
           <FieldGrid columns={state.rtId === null ? 1 : 2}>
-            <TextField label={CUSTOMER_TEXT.balance} value={balance} isReadOnly />
+            <TextField label={MEMBER_TEXT.balance} value={balance} isReadOnly />
             {state.rtId !== null && (
-              <TextField label={CUSTOMER_TEXT.transactionId} value={state.rtId} isReadOnly />
+              <TextField label={MEMBER_TEXT.transactionId} value={state.rtId} isReadOnly />
             )}
           </FieldGrid>
           {state.rtId !== null && (
@@ -201,13 +201,13 @@ export function RewardPanel({ customer, store, onOutcome, onCancel }: RewardPane
               isSelected={state.confirmed}
               onChange={(confirmed) => dispatch({ type: 'confirm', confirmed })}
             >
-              {CUSTOMER_TEXT.collected(balance)}
+              {MEMBER_TEXT.collected(balance)}
             </Checkbox>
           )}
         </>
       )}
 
-      {state.rewarded && <p role="status">{CUSTOMER_TEXT.rewarded}</p>}
+      {state.rewarded && <p role="status">{MEMBER_TEXT.rewarded}</p>}
 
       <Stack direction="horizontal" gap="md" wrap>
         {locked ? (

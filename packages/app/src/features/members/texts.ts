@@ -1,9 +1,9 @@
 import { formatMoney } from '@countertop/api';
 
-/** The customer screen's texts (docs/product/front-desk.md §2, §8). */
-export const CUSTOMER_TEXT = {
+/** The member screen's texts (docs/product/front-desk.md §2, §8). */
+export const MEMBER_TEXT = {
   screenTitle: 'Customer Details',
-  noCustomer: 'No customer data available.',
+  noMember: 'No customer data available.',
   needBilling: 'Enter a billing amount above $0.00 to continue.',
   fixAmounts: 'Correct the amounts above to continue.',
   waitingApproval: 'Waiting for the customer to approve in their member app.',
@@ -19,13 +19,13 @@ export const CUSTOMER_TEXT = {
   refundTitle: 'Refund Customer',
   billing: 'Billing Amount',
   walletRedeem: 'Wallet Redeem Amount',
-  giftcardRedeem: 'Giftcard Redeem Amount',
+  giftCardRedeem: 'Giftcard Redeem Amount',
   walletAvailable: (cents: number | undefined) =>
     cents === undefined ? 'Wallet balance unknown' : `Available wallet balance: ${formatMoney(cents)}`,
-  giftcardAvailable: (cents: number | undefined) =>
+  giftCardAvailable: (cents: number | undefined) =>
     cents === undefined ? 'Gift card balance unknown' : `Available gift card balance: ${formatMoney(cents)}`,
   walletOver: (cents: number) => `Cannot exceed the available wallet balance of ${formatMoney(cents)}.`,
-  giftcardOver: (cents: number) => `Cannot exceed the available gift card balance of ${formatMoney(cents)}.`,
+  giftCardOver: (cents: number) => `Cannot exceed the available gift card balance of ${formatMoney(cents)}.`,
   balance: 'Balance Amount',
   transactionId: 'Transaction ID',
   authorization: 'Customer Authorization',
@@ -83,8 +83,8 @@ export const CUSTOMER_TEXT = {
   returnedAmount: 'Returned',
   cashBack: 'Hand back in cash',
   walletBack: 'Back to the wallet',
-  giftcardBack: 'Back to gift cards',
-  giftcardToWallet: 'Of which to the wallet (card expired)',
+  giftCardBack: 'Back to gift cards',
+  giftCardToWallet: 'Of which to the wallet (card expired)',
   pointsBack: 'Points taken back',
   pointsShortfall: 'Points already spent (recorded, not taken)',
   returnableLeft: 'Still returnable',

@@ -1,7 +1,7 @@
 import { formatAmount } from '@countertop/api';
 import { amountCents } from './amounts';
 import type { RewardAmounts } from './amounts';
-import { CUSTOMER_TEXT } from '../texts';
+import { MEMBER_TEXT } from '../texts';
 
 /** Locked amounts are shown as the money they are: '20' → '20.00', '2.5' → '2.50'; empty stays empty. */
 function asMoney(amounts: RewardAmounts): RewardAmounts {
@@ -9,7 +9,7 @@ function asMoney(amounts: RewardAmounts): RewardAmounts {
     const cents = amountCents(value);
     return cents === null ? value : formatAmount(cents);
   };
-  return { billing: text(amounts.billing), wallet: text(amounts.wallet), giftcard: text(amounts.giftcard) };
+  return { billing: text(amounts.billing), wallet: text(amounts.wallet), giftCard: text(amounts.giftCard) };
 }
 
 /**
@@ -22,7 +22,7 @@ export interface RewardFlowState {
   step: 'entry' | 'locked';
   /** The reward transaction of a redemption, until it is completed or abandoned. */
   rtId: string | null;
-  /** What the customer pays at the counter, in cents (billing − redemptions). */
+  /** What the member pays at the counter, in cents (billing − redemptions). */
   balanceCents: number;
   /** 'I confirm that I've collected …' is ticked. */
   confirmed: boolean;
@@ -41,7 +41,7 @@ export type RewardFlowAction =
   | { type: 'try-again' }
   | { type: 'rewarded' };
 
-export const emptyAmounts: RewardAmounts = { billing: '', wallet: '', giftcard: '' };
+export const emptyAmounts: RewardAmounts = { billing: '', wallet: '', giftCard: '' };
 
 export const initialRewardFlow: RewardFlowState = {
   amounts: emptyAmounts,
@@ -92,6 +92,6 @@ export function canReward(state: RewardFlowState, authorized: boolean): boolean 
 
 /** Why Reward may not be pressed once the amounts are locked, or undefined when it may. */
 export function rewardBlockedReason(state: RewardFlowState, authorized: boolean): string | undefined {
-  if (state.rtId !== null && !authorized) return CUSTOMER_TEXT.waitingApproval;
-  return state.balanceCents === 0 || state.confirmed ? undefined : CUSTOMER_TEXT.confirmCollected;
+  if (state.rtId !== null && !authorized) return MEMBER_TEXT.waitingApproval;
+  return state.balanceCents === 0 || state.confirmed ? undefined : MEMBER_TEXT.confirmCollected;
 }

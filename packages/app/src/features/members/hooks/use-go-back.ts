@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /**
- * Leaves the customer screen: back to where the user searched from, or to the dashboard when the
+ * Leaves the member screen: back to where the user searched from, or to the dashboard when the
  * screen was opened directly (a reload, a bookmark) and there is nothing in this app to go back to.
  */
 export function useGoBack() {

@@ -1,35 +1,35 @@
 import type { CustomerSummary } from '@countertop/api';
 
 /**
- * The customer a search hands to /customer-details through navigation state (docs/product/front-desk.md §2):
- * `id` is the memberId, `giftcardBalance` the search's `gcBalance`.
+ * The member a search hands to /customer-details through navigation state (docs/product/front-desk.md §2):
+ * `id` is the memberId, `giftCardBalance` the search's `gcBalance`.
  */
-export interface NavigatedCustomer {
+export interface NavigatedMember {
   name: string;
   email?: string;
   id: string;
   walletBalance?: number;
-  giftcardBalance?: number;
+  giftCardBalance?: number;
 }
 
 /** The navigation state for a search result. */
-export function customerFromSearch(result: CustomerSummary): { customer: NavigatedCustomer } {
+export function memberFromSearch(result: CustomerSummary): { member: NavigatedMember } {
   return {
-    customer: {
+    member: {
       name: result.name,
       email: result.email,
       id: result.memberId,
       walletBalance: result.walletBalance,
-      giftcardBalance: result.gcBalance,
+      giftCardBalance: result.gcBalance,
     },
   };
 }
 
 /**
- * The navigation state for a search that found no one: the customer screen says so in place of
- * the previous customer, whose form it closes.
+ * The navigation state for a search that found no one: the member screen says so in place of
+ * the previous member, whose form it closes.
  */
-export function customerNotFound(query: string): { notFound: string } {
+export function memberNotFound(query: string): { notFound: string } {
   return { notFound: query };
 }
 
@@ -44,20 +44,20 @@ const finite = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 /**
- * The customer in a location's state, or undefined when there is none (a reload keeps history
+ * The member in a location's state, or undefined when there is none (a reload keeps history
  * state, a typed URL or a bookmark has none). Anything malformed counts as none.
  */
-export function readNavigatedCustomer(state: unknown): NavigatedCustomer | undefined {
-  if (typeof state !== 'object' || state === null || !('customer' in state)) return undefined;
-  const customer = (state as { customer: unknown }).customer;
-  if (typeof customer !== 'object' || customer === null) return undefined;
-  const { name, email, id, walletBalance, giftcardBalance } = customer as Record<string, unknown>;
+export function readNavigatedMember(state: unknown): NavigatedMember | undefined {
+  if (typeof state !== 'object' || state === null || !('member' in state)) return undefined;
+  const member = (state as { member: unknown }).member;
+  if (typeof member !== 'object' || member === null) return undefined;
+  const { name, email, id, walletBalance, giftCardBalance } = member as Record<string, unknown>;
   if (typeof id !== 'string' || id.trim() === '') return undefined;
   return {
     name: typeof name === 'string' ? name : '',
     email: typeof email === 'string' ? email : undefined,
     id,
     walletBalance: finite(walletBalance),
-    giftcardBalance: finite(giftcardBalance),
+    giftCardBalance: finite(giftCardBalance),
   };
 }

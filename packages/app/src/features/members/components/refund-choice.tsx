@@ -2,8 +2,8 @@ import { lazyComponent } from '@countertop/app-kit';
 import type { SelectedStore } from '@countertop/app-kit';
 import { Radio, RadioGroup, Spinner } from '@countertop/ui';
 import { Suspense, useState } from 'react';
-import type { NavigatedCustomer } from '@/lib/customer-navigation';
-import { CUSTOMER_TEXT } from '../texts';
+import type { NavigatedMember } from '@/lib/member-navigation';
+import { MEMBER_TEXT } from '../texts';
 import type { Outcome } from './outcome-dialog';
 import { RefundPanel } from './refund-panel';
 
@@ -13,7 +13,7 @@ const ReturnPanel = lazyComponent(async () => (await import('./return-panel')).R
 export type RefundChoice = 'credit' | 'return';
 
 interface RefundChoiceProps {
-  customer: NavigatedCustomer;
+  member: NavigatedMember;
   store: SelectedStore | null;
   onOutcome: (outcome: Outcome) => void;
 }
@@ -27,15 +27,15 @@ export function RefundChoicePanel(props: RefundChoiceProps) {
   return (
     <>
       <RadioGroup
-        label={CUSTOMER_TEXT.refundChoice}
+        label={MEMBER_TEXT.refundChoice}
         value={choice}
         onChange={(value) => setChoice(value as RefundChoice)}
       >
-        <Radio value="credit" description={CUSTOMER_TEXT.refundChoiceCreditHelp}>
-          {CUSTOMER_TEXT.refundChoiceCredit}
+        <Radio value="credit" description={MEMBER_TEXT.refundChoiceCreditHelp}>
+          {MEMBER_TEXT.refundChoiceCredit}
         </Radio>
-        <Radio value="return" description={CUSTOMER_TEXT.refundChoiceReturnHelp}>
-          {CUSTOMER_TEXT.refundChoiceReturn}
+        <Radio value="return" description={MEMBER_TEXT.refundChoiceReturnHelp}>
+          {MEMBER_TEXT.refundChoiceReturn}
         </Radio>
       </RadioGroup>
       {choice === 'credit' ? (

@@ -4,56 +4,56 @@ import { useRefundCustomer } from '@countertop/api/react';
 import { Form, MoneyField } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { NavigatedCustomer } from '@/lib/customer-navigation';
+import type { NavigatedMember } from '@/lib/member-navigation';
 import { amountError, refundCents } from '../utils/amounts';
 import { counterPlace } from '../utils/counter-place';
-import { CUSTOMER_TEXT } from '../texts';
+import { MEMBER_TEXT } from '../texts';
 import { ConfirmAndSend } from './confirm-and-send';
 import { reportOutcome } from './outcome-dialog';
 import type { Outcome } from './outcome-dialog';
 
 interface RefundPanelProps {
-  customer: NavigatedCustomer;
+  member: NavigatedMember;
   store: SelectedStore | null;
   onOutcome: (outcome: Outcome) => void;
 }
 
 /** Refund mode (docs/product/front-desk.md §2): an amount above 0 and the confirmation, then Refund. */
-export function RefundPanel({ customer, store, onOutcome }: RefundPanelProps) {
+export function RefundPanel({ member, store, onOutcome }: RefundPanelProps) {
   const refund = useRefundCustomer({ requestOptions: { successToast: false, errorToast: false } });
   const [amount, setAmount] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const cents = refundCents(amount);
-  const amountProblem = amountError(amount, CUSTOMER_TEXT.refundAmountName);
+  const amountProblem = amountError(amount, MEMBER_TEXT.refundAmountName);
   const blockedReason = amountProblem
-    ? CUSTOMER_TEXT.fixRefundAmount
+    ? MEMBER_TEXT.fixRefundAmount
     : cents === null
-      ? CUSTOMER_TEXT.needRefundAmount
+      ? MEMBER_TEXT.needRefundAmount
       : confirmed
         ? undefined
-        : CUSTOMER_TEXT.confirmRefund;
+        : MEMBER_TEXT.confirmRefund;
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (cents === null || !confirmed || refund.isPending) return;
     if (!store) {
-      onOutcome({ tone: 'error', message: CUSTOMER_TEXT.storeMissing });
+      onOutcome({ tone: 'error', message: MEMBER_TEXT.storeMissing });
       return;
     }
     refund.mutate(
       {
-        customerId: customer.id,
+        customerId: member.id,
         refundAmount: formatAmount(cents),
         ...counterPlace(store),
       },
-      reportOutcome(onOutcome, { done: CUSTOMER_TEXT.refunded, failed: CUSTOMER_TEXT.refundFailed }),
+      reportOutcome(onOutcome, { done: MEMBER_TEXT.refunded, failed: MEMBER_TEXT.refundFailed }),
     );
   }
 
   return (
-    <Form onSubmit={send} validationBehavior="aria" aria-label={CUSTOMER_TEXT.refundTitle}>
+    <Form onSubmit={send} validationBehavior="aria" aria-label={MEMBER_TEXT.refundTitle}>
       <MoneyField
-        label={CUSTOMER_TEXT.refundAmount}
+        label={MEMBER_TEXT.refundAmount}
         isRequired
         value={amount}
         onChange={setAmount}
@@ -61,7 +61,7 @@ export function RefundPanel({ customer, store, onOutcome }: RefundPanelProps) {
         errorMessage={amountProblem}
       />
       <ConfirmAndSend
-        confirmation={CUSTOMER_TEXT.refundConfirm}
+        confirmation={MEMBER_TEXT.refundConfirm}
         confirmed={confirmed}
         onConfirmedChange={setConfirmed}
         action="Refund"

@@ -1,7 +1,7 @@
 import { Badge, Button, Spinner, Stack } from '@countertop/ui';
 import type { BadgeTone } from '@countertop/ui';
 import type { Authorization } from '../utils/authorization';
-import { CUSTOMER_TEXT } from '../texts';
+import { MEMBER_TEXT } from '../texts';
 
 const tones: Record<Authorization['kind'], BadgeTone> = {
   pending: 'warning',
@@ -31,7 +31,7 @@ export function AuthorizationStatus({
   const { kind, label } = authorization;
   return (
     <Stack direction="horizontal" gap="md" align="center" wrap>
-      <span>{CUSTOMER_TEXT.authorization}:</span>
+      <span>{MEMBER_TEXT.authorization}:</span>
       <span role="status">
         <Badge tone={tones[kind]}>{label}</Badge>
       </span>

@@ -1,6 +1,6 @@
 import type { CustomerSummary } from '@countertop/api';
 
-/** A member as `/customer/details` and `/customer/search` answer for her: the tests' usual customer. */
+/** A member as `/customer/details` and `/customer/search` answer for her: the tests' usual member. */
 export const ava: CustomerSummary = {
   name: 'Ava Nguyen',
   email: 'ava.nguyen@members.example',

@@ -16,7 +16,7 @@ function withdrawQuietly(client: ApiClient, rtId: string) {
 
 /**
  * Withdraws a reward transaction that was never completed when the screen goes away (docs/product/front-desk.md
- * §4): leaving the screen, switching customer or mode, closing or reloading the tab. The member's
+ * §4): leaving the screen, switching member or mode, closing or reloading the tab. The member's
  * app then stops asking them to authorise a reward nobody will finish. Unmounting also ends the
  * status polling, which lives in a query of the unmounted component.
  */

@@ -3,9 +3,9 @@ import type * as Ui from '@countertop/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ava } from '@/test/customer-summary';
+import { ava } from '@/test/member-summary';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { CustomerSearch, SEARCH_PLACEHOLDER } from './customer-search';
+import { MemberSearch, SEARCH_PLACEHOLDER } from './member-search';
 
 // html5-qrcode cannot run in jsdom; the stand-in reads a member pass at the press of a button.
 vi.mock('@countertop/ui', async (importOriginal) => {
@@ -37,15 +37,15 @@ function withCamera(present: boolean) {
 afterEach(() => withCamera(false));
 
 function setup(answer: unknown = ava) {
-  const view = renderWithProviders(<CustomerSearch />, {
+  const view = renderWithProviders(<MemberSearch />, {
     path: '/giftcards',
     answers: { '/customer/search': answer },
   });
   return { ...view, input: screen.getByPlaceholderText(SEARCH_PLACEHOLDER), user: userEvent.setup() };
 }
 
-describe('CustomerSearch', () => {
-  it('searches the trimmed query on Enter and opens the customer, then clears and refocuses the box', async () => {
+describe('MemberSearch', () => {
+  it('searches the trimmed query on Enter and opens the member, then clears and refocuses the box', async () => {
     const { input, user, calls, router } = setup();
     expect(input).toHaveAccessibleName('Search customers');
     await user.type(input, '  ava.nguyen  {Enter}');
@@ -53,12 +53,12 @@ describe('CustomerSearch', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-details'));
     expect(calls).toEqual([{ path: '/customer/search', body: { query: 'ava.nguyen' } }]);
     expect(router.state.location.state).toEqual({
-      customer: {
+      member: {
         name: 'Ava Nguyen',
         email: 'ava.nguyen@members.example',
         id: '402715938',
         walletBalance: 10,
-        giftcardBalance: 40,
+        giftCardBalance: 40,
       },
     });
     expect(input).toHaveValue('');
@@ -92,7 +92,7 @@ describe('CustomerSearch', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-details'));
   });
 
-  it('with no match opens the customer screen saying so, clears the query and returns focus', async () => {
+  it('with no match opens the member screen saying so, clears the query and returns focus', async () => {
     const { input, user, calls, router } = setup(
       new ApiError('Customer not found', 404, 'Customer not found'),
     );

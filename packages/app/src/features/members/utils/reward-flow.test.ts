@@ -8,7 +8,7 @@ const run = (...actions: RewardFlowAction[]): RewardFlowState =>
 const typed = [
   { type: 'edit', field: 'billing', value: '20' },
   { type: 'edit', field: 'wallet', value: '5' },
-  { type: 'edit', field: 'giftcard', value: '2.50' },
+  { type: 'edit', field: 'giftCard', value: '2.50' },
 ] as const satisfies RewardFlowAction[];
 
 describe('reward flow', () => {
@@ -23,7 +23,7 @@ describe('reward flow', () => {
       { type: 'lock', balanceCents: 2540 },
     );
     expect(locked).toMatchObject({ step: 'locked', rtId: null, balanceCents: 2540 });
-    expect(locked.amounts).toEqual({ billing: '25.40', wallet: '', giftcard: '' });
+    expect(locked.amounts).toEqual({ billing: '25.40', wallet: '', giftCard: '' });
     expect(canReward(locked, false)).toBe(false);
     const confirmed = rewardFlowReducer(locked, { type: 'confirm', confirmed: true });
     expect(canReward(confirmed, false)).toBe(true);
@@ -65,7 +65,7 @@ describe('reward flow', () => {
       step: 'entry',
       rtId: null,
       confirmed: false,
-      amounts: { billing: '20.00', wallet: '5.00', giftcard: '2.50' },
+      amounts: { billing: '20.00', wallet: '5.00', giftCard: '2.50' },
     });
   });
 

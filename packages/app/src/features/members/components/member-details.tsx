@@ -12,9 +12,9 @@ import {
 } from '@countertop/ui';
 import { Suspense, useEffect, useState } from 'react';
 import type { Key } from 'react';
-import type { NavigatedCustomer } from '@/lib/customer-navigation';
+import type { NavigatedMember } from '@/lib/member-navigation';
 import { useGoBack } from '../hooks/use-go-back';
-import { CUSTOMER_TEXT, RETURN_AFTER_MS } from '../texts';
+import { MEMBER_TEXT, RETURN_AFTER_MS } from '../texts';
 import { OutcomeDialog } from './outcome-dialog';
 import type { Outcome } from './outcome-dialog';
 import { RewardPanel } from './reward-panel';
@@ -23,22 +23,22 @@ import { RewardPanel } from './reward-panel';
 const SellPanel = lazyComponent(async () => (await import('./sell-panel')).SellPanel);
 const RefundChoicePanel = lazyComponent(async () => (await import('./refund-choice')).RefundChoicePanel);
 
-export const CUSTOMER_MODES = [
-  { id: 'reward', label: 'Reward', title: CUSTOMER_TEXT.rewardTitle },
-  { id: 'sell', label: 'Sell', title: CUSTOMER_TEXT.sellTitle },
-  { id: 'refund', label: 'Refund', title: CUSTOMER_TEXT.refundTitle },
+export const MEMBER_MODES = [
+  { id: 'reward', label: 'Reward', title: MEMBER_TEXT.rewardTitle },
+  { id: 'sell', label: 'Sell', title: MEMBER_TEXT.sellTitle },
+  { id: 'refund', label: 'Refund', title: MEMBER_TEXT.refundTitle },
 ] as const;
 
-export type CustomerMode = (typeof CUSTOMER_MODES)[number]['id'];
+export type MemberMode = (typeof MEMBER_MODES)[number]['id'];
 
 /**
- * The customer screen (docs/product/front-desk.md §2): who the customer is, and Reward, Sell or Refund. Each mode
+ * The member screen (docs/product/front-desk.md §2): who the member is, and Reward, Sell or Refund. Each mode
  * is a tab panel that unmounts when another is chosen, which clears its fields (docs/product/front-desk.md §4).
  */
-export function CustomerDetails({ customer }: { customer: NavigatedCustomer }) {
+export function MemberDetails({ member }: { member: NavigatedMember }) {
   const { store } = useSession();
   const goBack = useGoBack();
-  const [mode, setMode] = useState<CustomerMode>('reward');
+  const [mode, setMode] = useState<MemberMode>('reward');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   // docs/product/front-desk.md §4: after a reward, sale or refund (either way) the screen goes back
@@ -49,13 +49,13 @@ export function CustomerDetails({ customer }: { customer: NavigatedCustomer }) {
     return () => clearTimeout(timer);
   }, [outcome, goBack]);
 
-  const panelProps = { customer, store, onOutcome: setOutcome };
+  const panelProps = { member, store, onOutcome: setOutcome };
 
   return (
     <>
       <PageHeader
-        title={customer.name || CUSTOMER_TEXT.screenTitle}
-        description={`Member ID: ${customer.id}${customer.email ? ` · ${customer.email}` : ''}`}
+        title={member.name || MEMBER_TEXT.screenTitle}
+        description={`Member ID: ${member.id}${member.email ? ` · ${member.email}` : ''}`}
         actions={
           <IconButton label="Close" onPress={goBack}>
             <CloseIcon />
@@ -64,30 +64,30 @@ export function CustomerDetails({ customer }: { customer: NavigatedCustomer }) {
       />
       <Tabs
         selectedKey={mode}
-        onSelectionChange={(key: Key) => setMode(key as CustomerMode)}
+        onSelectionChange={(key: Key) => setMode(key as MemberMode)}
         isDisabled={outcome !== null}
       >
         <TabList aria-label="Customer operations">
-          {CUSTOMER_MODES.map((m) => (
+          {MEMBER_MODES.map((m) => (
             <Tab key={m.id} id={m.id}>
               {m.label}
             </Tab>
           ))}
         </TabList>
         <TabPanel id="reward">
-          <Card title={CUSTOMER_TEXT.rewardTitle}>
+          <Card title={MEMBER_TEXT.rewardTitle}>
             <RewardPanel {...panelProps} onCancel={goBack} />
           </Card>
         </TabPanel>
         <TabPanel id="sell">
-          <Card title={CUSTOMER_TEXT.sellTitle}>
+          <Card title={MEMBER_TEXT.sellTitle}>
             <Suspense fallback={<Spinner label="Loading" />}>
               <SellPanel {...panelProps} />
             </Suspense>
           </Card>
         </TabPanel>
         <TabPanel id="refund">
-          <Card title={CUSTOMER_TEXT.refundTitle}>
+          <Card title={MEMBER_TEXT.refundTitle}>
             <Suspense fallback={<Spinner label="Loading" />}>
               <RefundChoicePanel {...panelProps} />
             </Suspense>

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { amountCents, checkRewardAmounts, refundCents } from './amounts';
 import type { AvailableBalances } from './amounts';
 
-const balances: AvailableBalances = { wallet: 1000, giftcard: 4000 };
-const check = (billing: string, wallet = '', giftcard = '', available = balances) =>
-  checkRewardAmounts({ billing, wallet, giftcard }, available);
+const balances: AvailableBalances = { wallet: 1000, giftCard: 4000 };
+const check = (billing: string, wallet = '', giftCard = '', available = balances) =>
+  checkRewardAmounts({ billing, wallet, giftCard }, available);
 
 describe('amount text', () => {
   it('reads cents from the digits as typed, without float noise', () => {
@@ -50,15 +50,15 @@ describe('reward amounts', () => {
   });
 
   it('keeps the gift card redeem within the gift card balance', () => {
-    expect(check('50', '', '40').giftcardError).toBeUndefined();
+    expect(check('50', '', '40').giftCardError).toBeUndefined();
     expect(check('50', '', '40.01')).toMatchObject({
-      giftcardError: 'Cannot exceed the available gift card balance of $40.00.',
+      giftCardError: 'Cannot exceed the available gift card balance of $40.00.',
       canProceed: false,
     });
   });
 
   it('treats an unknown balance as nothing to redeem', () => {
-    const unknown = { wallet: undefined, giftcard: undefined };
+    const unknown = { wallet: undefined, giftCard: undefined };
     expect(check('10', '1', '', unknown).canProceed).toBe(false);
     expect(check('10', '', '', unknown).canProceed).toBe(true);
   });
