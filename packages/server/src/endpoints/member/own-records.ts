@@ -15,7 +15,7 @@ import {
   subscriptionsOf,
   type MemberAnswer,
 } from './member-repository.js';
-import { MEMBER_MESSAGES } from './messages.js';
+import { MEMBER_APP_MESSAGES } from './messages.js';
 
 function profileOf(member: MemberRow) {
   return {
@@ -34,7 +34,7 @@ export async function memberProfile(db: Database, memberRowId: string) {
 /** The member's own name (the contract has trimmed it); the username never changes with it. */
 export async function updateMemberName(db: Database, memberRowId: string, name: string) {
   const member = await saveMemberName(db, memberRowId, name);
-  return { message: MEMBER_MESSAGES.nameSaved, data: profileOf(member) };
+  return { message: MEMBER_APP_MESSAGES.nameSaved, data: profileOf(member) };
 }
 
 /** The member's own requests still waiting for an answer (INITIATED, not expired), newest first. */

@@ -110,7 +110,7 @@ export async function addOffer(
   });
 }
 
-/** Drafts only: staff may already have told customers about a published offer. */
+/** Drafts only: staff may already have told members about a published offer. */
 export async function updateOffer(
   db: Database,
   id: string,
