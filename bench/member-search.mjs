@@ -123,7 +123,7 @@ async function main() {
       loops(() => replay(bare, byCode)),
     );
     // The search's own statement (member, subscription, gift cards), without the session and limits.
-    const own = byCode.statements.filter((st) => st.name === 'customer_by_memberId');
+    const own = byCode.statements.filter((st) => st.name === 'member_summary_by_memberId');
     await phase(
       "the search's own statement, bare pg",
       own.length,

@@ -26,7 +26,7 @@ import { deliveryFromConfig, type OtpDelivery } from './domain/sign-in/otp-deliv
 import { AlertWatch } from './domain/alerts/alert-watch.js';
 import { alertMailFromConfig } from './domain/alerts/alert-mail.js';
 import { authRoutes } from './endpoints/sign-in/routes.js';
-import { customerRoutes } from './endpoints/back-office/customers/routes.js';
+import { memberRoutes } from './endpoints/back-office/members/routes.js';
 import { dashboardRoutes } from './endpoints/back-office/dashboard/routes.js';
 import { giftCardRoutes } from './endpoints/back-office/gift-cards/routes.js';
 import { healthRoutes } from './endpoints/health/routes.js';
@@ -137,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await authRoutes(api, context);
       await registrationRoutes(api, context);
       await storeRoutes(api, context);
-      await customerRoutes(api, context);
+      await memberRoutes(api, context);
       await rewardTransactionRoutes(api, context);
       await returnRoutes(api, context);
       await giftCardRoutes(api, context);

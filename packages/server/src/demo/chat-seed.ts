@@ -25,7 +25,7 @@ const CONVERSATIONS = [
 ] as const;
 
 /**
- * Two demo conversations with customers of the demo business: one answered, one waiting for the
+ * Two demo conversations with members of the demo business: one answered, one waiting for the
  * owner, so /chat and the header's dot show something on a first start. Keyed on the business
  * having no conversation: it runs once, also for a data directory seeded before chat existed.
  */

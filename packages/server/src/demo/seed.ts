@@ -11,7 +11,7 @@ import { seedGallery } from './gallery-seed.js';
 /**
  * Loads the demo business once (DEMO=1), then its front-desk data once (members with history,
  * gift cards, offers; demo/front-desk-seed.ts), then its gallery once (pictures the offers show;
- * demo/gallery-seed.ts), then two customer conversations once (demo/chat-seed.ts). Each part is keyed on something it creates: after the first start the
+ * demo/gallery-seed.ts), then two conversations with members once (demo/chat-seed.ts). Each part is keyed on something it creates: after the first start the
  * owner may change or delete what was seeded, and a restart must not put it back. A data
  * directory seeded before a part existed gets that part on its next start. True when anything
  * was loaded.

@@ -12,7 +12,7 @@ import type { WatchedBusiness } from '../domain/alerts/thresholds.js';
 import { notFound, unprocessable } from '../domain/errors.js';
 import type { AccountOpening } from '../domain/ledger/member-account.js';
 import { prepareMoneyOpening } from '../domain/ledger/money-opening.js';
-import { CUSTOMER_MESSAGES } from '../domain/members/messages.js';
+import { MEMBER_MESSAGES } from '../domain/members/messages.js';
 import { placeAt, wantedStoreId } from '../domain/places/resolve-place.js';
 import type { Place } from '../domain/places/place.js';
 import { checkNotOwnAccount } from '../domain/staff-limits/own-account.js';
@@ -125,7 +125,7 @@ export function moneyRoute<E extends MoneyEndpoint>(
       const memberCode = options.memberCode
         ? await options.memberCode(tx, auth.businessId, body)
         : body.customerId;
-      if (memberCode === undefined) throw notFound(CUSTOMER_MESSAGES.notFound);
+      if (memberCode === undefined) throw notFound(MEMBER_MESSAGES.notFound);
       const opening = await openMoneyOperation({
         businessId: auth.businessId,
         storeId,
@@ -136,7 +136,7 @@ export function moneyRoute<E extends MoneyEndpoint>(
       const place = placeAt(auth, body, storeId, opening.store, at);
       const { member, operator, business } = opening;
       // A member who blocked this business is unknown to it (docs/domain.md, "Consent").
-      if (!member || opening.subscription?.consent === 'Blocked') throw notFound(CUSTOMER_MESSAGES.notFound);
+      if (!member || opening.subscription?.consent === 'Blocked') throw notFound(MEMBER_MESSAGES.notFound);
       checkNotOwnAccount(operator, member);
       if (guard && opening.claimId === null) {
         const first = await firstAnswer<Result>(tx, guard);

@@ -241,7 +241,7 @@ describe('reward with redemption', () => {
     expect(again).toEqual(row);
   });
 
-  it('checks the billing amount and customer against what was authorised', async () => {
+  it('checks the billing amount and member against what was authorised', async () => {
     const member = await newMember(t);
     const other = await newMember(t);
     await fundWallet(t.app, desk, member.memberId, 10);
@@ -253,12 +253,12 @@ describe('reward with redemption', () => {
     });
     expect(wrongAmount.statusCode).toBe(400);
     expect(wrongAmount.json()).toEqual({ error: REWARD_MESSAGES.billingMismatch });
-    const wrongCustomer = await rewardAtDesk(t.app, desk, 'owner', {
+    const wrongMember = await rewardAtDesk(t.app, desk, 'owner', {
       customerId: other.memberId,
       billingAmount: 20,
       rtId,
     });
-    expect(wrongCustomer.json()).toEqual({ error: REWARD_MESSAGES.otherCustomer });
+    expect(wrongMember.json()).toEqual({ error: REWARD_MESSAGES.otherMember });
   });
 });
 
@@ -335,7 +335,7 @@ describe('expiry after 10 minutes (injected clock)', () => {
 });
 
 describe('reward transaction list', () => {
-  it('lists the business’s transactions newest first with customer, initiator, store and counter', async () => {
+  it('lists the business’s transactions newest first with member, initiator, store and counter', async () => {
     const member = await newMember(t);
     await rewardAtDesk(t.app, desk, 'staff', { customerId: member.memberId, billingAmount: 12.5 });
     const res = await call(t.app, desk.staff, '/staff/rewardtransaction/list', {

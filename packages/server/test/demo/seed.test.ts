@@ -216,7 +216,7 @@ describe('demo gallery', () => {
     expect(flatWhite?.images).toHaveLength(2);
   });
 
-  it('has two customer conversations waiting for the owner, loaded once', async () => {
+  it('has two conversations with members waiting for the owner, loaded once', async () => {
     const token = await signIn(t.app, t.delivery, { userType: 'B', email: DEMO_OWNER.email });
     const hasNew = await t.app.inject({
       method: 'GET',

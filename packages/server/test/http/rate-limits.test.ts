@@ -154,7 +154,7 @@ describe('code checking', () => {
   });
 });
 
-describe('registration and customer search', () => {
+describe('registration and member search', () => {
   it(`allows ${LIMITS.registration.max} registrations per address an hour`, async () => {
     const address = newAddress();
     for (let i = 0; i < LIMITS.registration.max; i++) {
@@ -166,7 +166,7 @@ describe('registration and customer search', () => {
     );
   });
 
-  it(`limits customer search to ${LIMITS.customerSearchPerUser.max} a minute per user, across addresses`, async () => {
+  it(`limits member search to ${LIMITS.memberSearchPerUser.max} a minute per user, across addresses`, async () => {
     const owner = await newOwner();
     const address = newAddress();
     expect((await sendCode(t, owner, address)).statusCode).toBe(200);
@@ -176,10 +176,10 @@ describe('registration and customer search', () => {
       post(t, '/business/customer/search', { query: 'nobody.here' }, from, {
         authorization: `Bearer ${token}`,
       });
-    for (let i = 0; i < LIMITS.customerSearchPerUser.max; i++) {
+    for (let i = 0; i < LIMITS.memberSearchPerUser.max; i++) {
       expect((await search(newAddress())).statusCode).toBe(404);
     }
-    expectRefused(await search(newAddress()), RATE_LIMIT_MESSAGES.customerSearchPerUser('60 seconds'));
+    expectRefused(await search(newAddress()), RATE_LIMIT_MESSAGES.memberSearchPerUser('60 seconds'));
     t.clock.advance(60_000);
     expect((await search(newAddress())).statusCode).toBe(404);
   });

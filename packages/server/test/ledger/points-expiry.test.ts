@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RewardPlanEntries } from '../../src/contract.js';
-import { ledgerEntries, pointsExpiryReminders } from '../../src/db/schema/index.js';
+import { ledgerEntries, pointsExpiryReminders, stores } from '../../src/db/schema/index.js';
 import { expiryMailText, type ExpiryMail } from '../../src/domain/ledger/points-expiry-mail.js';
 import {
   addMonths,
@@ -227,10 +227,31 @@ describe('points expiry', () => {
     });
     const next = await nextExpiring(
       t.db,
-      plain.business.id,
       subs.map((s) => s.id),
       t.clock.now(),
     );
     expect([...next.values()]).toEqual([null]);
+  });
+
+  it("the member's list reads every business's expiry, each in its own time zone", async () => {
+    // 1 am on 1 December in Sydney, still 10 pm on 30 November in Perth.
+    moveTo('2046-11-30T14:00:00Z');
+    const sydney = await openDesk(t, t.db);
+    const perth = await openDesk(t, t.db);
+    const never = await openDesk(t, t.db);
+    await t.db.update(stores).set({ state: 'WA' }).where(eq(stores.businessId, perth.business.id));
+    await setPlan(sydney, { pointsExpiryMonths: 1 });
+    await setPlan(perth, { pointsExpiryMonths: 1 });
+    const member = await newMember(t);
+    for (const desk of [sydney, perth, never]) await buy(desk, member, 10);
+    expect(await expiring(member, sydney)).toEqual({
+      points: 85,
+      expiring: { points: 85, date: '2047-01-31' },
+    });
+    expect(await expiring(member, perth)).toEqual({
+      points: 85,
+      expiring: { points: 85, date: '2046-12-31' },
+    });
+    expect(await expiring(member, never)).toEqual({ points: 85, expiring: null });
   });
 });

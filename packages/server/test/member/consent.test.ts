@@ -9,7 +9,7 @@ import {
   type SubscriptionConsent,
 } from '../../src/contract.js';
 import { auditEvents, ledgerEntries, members, subscriptions } from '../../src/db/schema/index.js';
-import { CUSTOMER_MESSAGES } from '../../src/domain/members/messages.js';
+import { MEMBER_MESSAGES } from '../../src/domain/members/messages.js';
 import { connectChat, next, request } from '../helpers/chat-client.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
 import { uniqueId } from '../helpers/flows.js';
@@ -257,13 +257,13 @@ describe('leaving', () => {
 describe('blocking', () => {
   const neverMember = { username: `nobody${uniqueId()}`, memberId: '100000001' };
 
-  /** Every way the shop could find, reward, sell to, refund or chat to a member, as `customer` names one. */
-  async function probes(customer: { username: string; memberId: string }, templateId: string) {
-    const customerId = customer.memberId;
+  /** Every way the shop could find, reward, sell to, refund or chat to a member, as `target` names one. */
+  async function probes(target: { username: string; memberId: string }, templateId: string) {
+    const customerId = target.memberId;
     const owner = await open(desk.owner);
     const answers = [
-      await search(desk, customer.username),
-      await search(desk, customer.memberId),
+      await search(desk, target.username),
+      await search(desk, target.memberId),
       await call(t.app, desk.owner, '/business/customer/details', { customerId }),
       await call(t.app, desk.owner, '/business/subscription/details', { customerId }),
       await call(t.app, desk.owner, '/business/subscription/reward', { customerId, billingAmount: 5 }),
@@ -322,7 +322,7 @@ describe('blocking', () => {
     const asBlocked = await probes(member, templateId);
     const asUnknown = await probes(neverMember, templateId);
     expect(asBlocked).toEqual(asUnknown);
-    expect(asBlocked[0]).toEqual([404, { error: CUSTOMER_MESSAGES.notFound }]);
+    expect(asBlocked[0]).toEqual([404, { error: MEMBER_MESSAGES.notFound }]);
     expect(await ledger()).toBe(entriesBefore);
     expect(await subscription()).toEqual(accountBefore);
 

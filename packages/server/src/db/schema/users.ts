@@ -34,7 +34,7 @@ export const users = pgTable(
     refundLimitCents: bigint('refund_limit_cents', { mode: 'number' }).notNull().default(10_000),
     /** Staff only: refunds in one business day, in cents, summed over every store. */
     dailyRefundLimitCents: bigint('daily_refund_limit_cents', { mode: 'number' }).notNull().default(30_000),
-    canSellGiftcards: boolean('can_sell_giftcards').notNull().default(true),
+    canSellGiftCards: boolean('can_sell_giftcards').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

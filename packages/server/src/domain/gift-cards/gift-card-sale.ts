@@ -4,7 +4,7 @@ import { giftCardTemplates, type MemberRow } from '../../db/schema/index.js';
 import type { Writes } from '../../db/writes.js';
 import { conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
-import { liveGiftCardBalance } from '../members/customer-summary.js';
+import { liveGiftCardBalance } from '../members/member-summary.js';
 import { openMemberAccount, type AccountOpening } from '../ledger/member-account.js';
 import type { Place } from '../places/place.js';
 import { GIFT_CARD_MESSAGES } from './messages.js';

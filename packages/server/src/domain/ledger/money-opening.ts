@@ -158,7 +158,7 @@ function openingQuery(db: Queryable, claiming: boolean) {
         email: users.email,
         refundLimitCents: users.refundLimitCents,
         dailyRefundLimitCents: users.dailyRefundLimitCents,
-        canSellGiftcards: users.canSellGiftcards,
+        canSellGiftCards: users.canSellGiftCards,
       },
       business: {
         rewardsPerMemberDay: businesses.alertRewardsPerMemberDay,

@@ -7,10 +7,11 @@ import {
   members,
   pointsExpiryReminders,
   rewardPlans,
+  stores,
   subscriptions,
   users,
 } from '../../db/schema/index.js';
-import { businessTimeZone, calendarDay, endOfDay } from '../places/business-time-zone.js';
+import { businessTimeZone, calendarDay, endOfDay, timeZoneOfStateSql } from '../places/business-time-zone.js';
 import { Posting } from './posting.js';
 
 /**
@@ -145,21 +146,59 @@ export interface ExpiringPoints {
 }
 
 /**
- * For each subscription of one business: the points of the next expiry and its date (all lots
- * of that month: one lot per month, so one date per lot), or null when nothing will expire.
+ * For each subscription, of any businesses: the points of the next expiry and its date (all lots
+ * of that month: one lot per month, so one date per lot), or null when nothing will expire. One
+ * query reads every subscription's rule (its business's plan and primary store's time zone) and
+ * its points by month in that time zone.
  */
 export async function nextExpiring(
   db: Queryable,
-  businessId: string,
   subscriptionIds: readonly string[],
   now: Date,
 ): Promise<Map<string, ExpiringPoints | null>> {
   const result = new Map<string, ExpiringPoints | null>(subscriptionIds.map((id) => [id, null]));
-  const rule = await expiryRuleOf(db, businessId);
-  if (!rule) return result;
-  const history = await pointsHistory(db, subscriptionIds, rule.timeZone);
-  for (const id of subscriptionIds) {
-    const lot = lotsUnder(history.get(id), rule).find(
+  if (subscriptionIds.length === 0) return result;
+  const timeZone = timeZoneOfStateSql(stores.state);
+  const month = sql<string>`to_char(date_trunc('month', ${ledgerEntries.createdAt} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      subscriptionId: ledgerEntries.subscriptionId,
+      months: rewardPlans.pointsExpiryMonths,
+      since: rewardPlans.pointsExpirySince,
+      timeZone,
+      month,
+      credited: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`,
+      debited: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(subscriptions, eq(subscriptions.id, ledgerEntries.subscriptionId))
+    // A business without a plan row has the defaults: its points never expire.
+    .innerJoin(
+      rewardPlans,
+      and(eq(rewardPlans.businessId, subscriptions.businessId), gt(rewardPlans.pointsExpiryMonths, 0)),
+    )
+    .leftJoin(stores, and(eq(stores.businessId, subscriptions.businessId), eq(stores.isPrimary, true)))
+    .where(
+      and(inArray(ledgerEntries.subscriptionId, [...subscriptionIds]), eq(ledgerEntries.account, 'points')),
+    )
+    // By position: the time zone is a parameter of its own in each place it appears.
+    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`, sql`5`);
+  const histories = new Map<
+    string,
+    { rule: ExpiryRule; history: { credits: PointsLot[]; debited: number } }
+  >();
+  for (const row of rows) {
+    const entry = histories.get(row.subscriptionId) ?? {
+      rule: { months: row.months, since: row.since, timeZone: row.timeZone },
+      history: { credits: [], debited: 0 },
+    };
+    if (Number(row.credited) > 0)
+      entry.history.credits.push({ month: row.month, points: Number(row.credited) });
+    entry.history.debited += Number(row.debited);
+    histories.set(row.subscriptionId, entry);
+  }
+  for (const [id, { rule, history }] of histories) {
+    const lot = lotsUnder(history, rule).find(
       (l) => lotExpiresAt(l.month, rule.months, rule.timeZone) >= now,
     );
     if (lot)
@@ -293,7 +332,6 @@ export async function claimExpiryReminders(db: Database, now: Date): Promise<Exp
       .where(and(eq(subscriptions.businessId, plan.businessId), gt(subscriptions.pointsBalance, 0)));
     const next = await nextExpiring(
       db,
-      plan.businessId,
       holders.map((h) => h.id),
       now,
     );

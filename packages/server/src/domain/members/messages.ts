@@ -1,5 +1,5 @@
-/** Texts the front desk shows for customer calls; tests assert them, so they live in one place. */
-export const CUSTOMER_MESSAGES = {
+/** Texts the front desk shows for its calls about members; tests assert them, so they live in one place. */
+export const MEMBER_MESSAGES = {
   notFound: 'Customer not found',
   refunded: 'Refund processed successfully!',
 } as const;

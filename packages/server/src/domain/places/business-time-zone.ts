@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { stores } from '../../db/schema/index.js';
 
@@ -20,6 +20,11 @@ const DAY_MS = 24 * 60 * 60_000;
 /** The time zone of a store's state (a business's: its primary store's), Sydney's when unknown. */
 export function timeZoneOfState(state: string | null | undefined): string {
   return STATE_TIME_ZONES[state ?? ''] ?? FALLBACK_TIME_ZONE;
+}
+
+/** timeZoneOfState in SQL, for a state column: the same table, so both always agree. */
+export function timeZoneOfStateSql(state: AnyColumn | SQL): SQL<string> {
+  return sql<string>`coalesce(${JSON.stringify(STATE_TIME_ZONES)}::jsonb ->> ${state}, ${FALLBACK_TIME_ZONE})`;
 }
 
 /** Where the business's days begin and end: the time zone of its primary store's state. */

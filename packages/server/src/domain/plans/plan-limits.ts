@@ -8,18 +8,18 @@ import { businesses } from '../../db/schema/index.js';
  */
 export const PLAN_LIMITS = {
   FREE: {
-    giftcardCommissionRate: 0,
+    giftCardCommissionRate: 0,
     gallerySize: 50,
     publishedOffers: 3,
     stores: 5,
-    publishedGiftcards: 5,
+    publishedGiftCards: 5,
   },
 } as const;
 
 export type PlanName = keyof typeof PLAN_LIMITS;
 
 /** The limits that count something the business has. */
-export type PlanAllowance = Exclude<keyof (typeof PLAN_LIMITS)['FREE'], 'giftcardCommissionRate'>;
+export type PlanAllowance = Exclude<keyof (typeof PLAN_LIMITS)['FREE'], 'giftCardCommissionRate'>;
 
 function isPlanName(plan: string): plan is PlanName {
   return Object.hasOwn(PLAN_LIMITS, plan);

@@ -10,7 +10,7 @@ export const REWARD_MESSAGES = {
   walletNoLongerEnough: 'The wallet balance is no longer enough for this redemption. Start a new reward.',
   giftCardNoLongerEnough:
     'The gift card balance is no longer enough for this redemption. Start a new reward.',
-  otherCustomer: 'This reward transaction belongs to another customer.',
+  otherMember: 'This reward transaction belongs to another customer.',
   billingMismatch: 'The billing amount differs from the one the customer authorised.',
   alreadyCompleted: 'This reward transaction is already completed.',
   wasDeleted: 'This reward transaction was cancelled.',

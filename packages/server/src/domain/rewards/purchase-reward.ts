@@ -151,7 +151,7 @@ export async function completeRedemption(
   const { tx } = writes;
   const [rt] = await lockRewardTransaction(tx).execute({ rtId, businessId: place.businessId });
   if (!rt) throw notFound(REWARD_MESSAGES.notFound);
-  if (rt.memberRowId !== member.id) throw invalidInput(REWARD_MESSAGES.otherCustomer);
+  if (rt.memberRowId !== member.id) throw invalidInput(REWARD_MESSAGES.otherMember);
   const status = effectiveStatus(rt, place.at);
   if (status !== 'CUSTOMER_APPROVED') throw refuseCompletion(status);
   if (rt.billingCents !== billingCents) throw invalidInput(REWARD_MESSAGES.billingMismatch);

@@ -5,7 +5,7 @@ import type { Writes } from '../../db/writes.js';
 import { rewardTransactions, type MemberRow, type SubscriptionRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
-import { liveGiftCardBalance } from '../members/customer-summary.js';
+import { liveGiftCardBalance } from '../members/member-summary.js';
 import type { Place } from '../places/place.js';
 import { findMemberByCode } from '../members/member-lookup.js';
 import { REWARD_MESSAGES } from './messages.js';
@@ -110,14 +110,14 @@ export async function listRewardTransactions(
   query: {
     offset: number;
     limit: number;
-    customerId?: string | undefined;
+    memberCode?: string | undefined;
     status?: RewardTransactionStatus[] | undefined;
   },
   now: Date,
 ): Promise<{ records: RewardTransactionRecord[]; total: number }> {
   let memberRowId: string | undefined;
-  if (query.customerId !== undefined) {
-    const member = await findMemberByCode(db, query.customerId);
+  if (query.memberCode !== undefined) {
+    const member = await findMemberByCode(db, query.memberCode);
     if (!member) return { records: [], total: 0 };
     memberRowId = member.id;
   }

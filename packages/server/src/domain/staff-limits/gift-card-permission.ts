@@ -4,6 +4,6 @@ import { isOwner, type Operator } from './operator.js';
 
 /** Refuses a gift-card sale by a staff member the owner has not allowed to sell them. */
 export function checkMaySellGiftCards(operator: Operator): void {
-  if (!isOwner(operator) && !operator.canSellGiftcards)
+  if (!isOwner(operator) && !operator.canSellGiftCards)
     throw forbidden(STAFF_LIMIT_MESSAGES.giftCardsNotAllowed);
 }

@@ -14,7 +14,7 @@ export interface Operator {
   refundLimitCents: number;
   /** Refunds in one business day, summed over every store (staff only). */
   dailyRefundLimitCents: number;
-  canSellGiftcards: boolean;
+  canSellGiftCards: boolean;
 }
 
 export const isOwner = (operator: Operator): boolean => operator.role === 'B';

@@ -1,13 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toDollars, type MemberActivityItem } from '../../contract.js';
 import type { Queryable } from '../../db/client.js';
-import {
-  businesses,
-  ledgerEntries,
-  rewardTransactions,
-  stores,
-  type LedgerEntryRow,
-} from '../../db/schema/index.js';
+import type { LedgerEntryRow } from '../../db/schema/index.js';
+import { ledgerOf } from './member-repository.js';
 
 /** The operation an entry belongs to: entries written by one operation share it. */
 function operationKey(entry: LedgerEntryRow): string {
@@ -97,17 +91,7 @@ export async function memberActivity(
   memberRowId: string,
   businessId?: string,
 ): Promise<{ activity: MemberActivityItem[] }> {
-  const rows = await db
-    .select({ entry: ledgerEntries, businessName: businesses.name })
-    .from(ledgerEntries)
-    .innerJoin(businesses, eq(businesses.id, ledgerEntries.businessId))
-    .where(
-      and(
-        eq(ledgerEntries.memberRowId, memberRowId),
-        businessId === undefined ? undefined : eq(ledgerEntries.businessId, businessId),
-      ),
-    )
-    .orderBy(asc(ledgerEntries.id));
+  const rows = await ledgerOf(db, memberRowId, businessId);
 
   const operations = new Map<
     string,
@@ -117,11 +101,11 @@ export async function memberActivity(
       at: Date;
       lastId: number;
       totals: Totals;
-      rtId: string | null;
-      storeId: string | null;
+      billingCents: number;
+      storeName: string | null;
     }
   >();
-  for (const { entry, businessName } of rows) {
+  for (const { entry, businessName, storeName, billingCents } of rows) {
     const key = operationKey(entry);
     let operation = operations.get(key);
     if (!operation) {
@@ -131,47 +115,28 @@ export async function memberActivity(
         at: entry.createdAt,
         lastId: entry.id,
         totals: emptyTotals(),
-        rtId: entry.rewardTransactionId,
-        storeId: null,
+        billingCents: billingCents ?? 0,
+        storeName: null,
       };
       operations.set(key, operation);
     }
     operation.at = entry.createdAt > operation.at ? entry.createdAt : operation.at;
     operation.lastId = entry.id;
-    operation.storeId ??= entry.storeId;
+    operation.storeName ??= storeName;
     add(operation.totals, entry);
   }
-
-  const rtIds = [...operations.values()].flatMap((o) => (o.rtId ? [o.rtId] : []));
-  const bills =
-    rtIds.length === 0
-      ? []
-      : await db
-          .select({ id: rewardTransactions.id, billingCents: rewardTransactions.billingCents })
-          .from(rewardTransactions)
-          .where(inArray(rewardTransactions.id, rtIds));
-  const billOf = new Map(bills.map((b) => [b.id, b.billingCents]));
-  const storeIds = [...new Set([...operations.values()].flatMap((o) => (o.storeId ? [o.storeId] : [])))];
-  const storeNames =
-    storeIds.length === 0
-      ? []
-      : await db
-          .select({ id: stores.id, name: stores.name })
-          .from(stores)
-          .where(inArray(stores.id, storeIds));
-  const storeNameOf = new Map(storeNames.map((s) => [s.id, s.name]));
 
   const activity = [...operations.entries()]
     // Newest first; the entry id breaks ties between operations of the same instant.
     .sort(([, a], [, b]) => b.at.getTime() - a.at.getTime() || b.lastId - a.lastId)
-    .map(([key, { businessId, businessName, at, totals, rtId, storeId }]) => ({
+    .map(([key, { businessId, businessName, at, totals, billingCents, storeName }]) => ({
       id: key,
       businessId,
       businessName,
-      storeName: storeId ? (storeNameOf.get(storeId) ?? null) : null,
+      storeName,
       kind: kindOf(key, totals),
       occurredAt: at.toISOString(),
-      billingAmount: toDollars(rtId ? (billOf.get(rtId) ?? 0) : 0),
+      billingAmount: toDollars(billingCents),
       pointsEarned: totals.pointsEarned,
       welcomePoints: totals.welcomePoints,
       firstShopBonus: totals.firstShopBonus,

@@ -1,7 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import { toDollars, type MemberGiftCard } from '../../contract.js';
 import type { Database } from '../../db/client.js';
-import { businesses, memberGiftCards } from '../../db/schema/index.js';
+import { giftCardsOf } from './member-repository.js';
 
 function stateOf(card: { balanceCents: number; expiresAt: Date | null }, now: Date): MemberGiftCard['state'] {
   if (card.expiresAt && card.expiresAt <= now) return 'expired';
@@ -19,16 +18,7 @@ export async function memberGiftCardList(
   memberRowId: string,
   now: Date,
 ): Promise<{ giftCards: MemberGiftCard[] }> {
-  const rows = await db
-    .select({ card: memberGiftCards, businessName: businesses.name })
-    .from(memberGiftCards)
-    .innerJoin(businesses, eq(businesses.id, memberGiftCards.businessId))
-    .where(eq(memberGiftCards.memberRowId, memberRowId))
-    .orderBy(
-      sql`${memberGiftCards.expiresAt} asc nulls last`,
-      asc(memberGiftCards.soldAt),
-      asc(memberGiftCards.id),
-    );
+  const rows = await giftCardsOf(db, memberRowId);
   const giftCards = rows.map(({ card, businessName }) => ({
     id: card.id,
     businessId: card.businessId,

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { register } from '../../contract.js';
 import { publicRoute } from '../../http/route.js';
 import { REGISTRATION_MESSAGES } from '../../contract.js';
-import { registerBusiness } from './register-business.js';
+import { registerBusiness } from './business-repository.js';
 
 export async function registrationRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   publicRoute(app, register, async ({ body }) => {

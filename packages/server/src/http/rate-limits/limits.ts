@@ -25,10 +25,10 @@ export const LIMITS = {
   failedChecksPerAccount: { max: 10, windowMs: HOUR },
   /** POST /user/add. */
   registration: { max: 10, windowMs: HOUR },
-  /** The front desk's customer search, per address (several desks may share one). */
-  customerSearch: { max: 120, windowMs: MINUTE },
-  /** The same search per signed-in owner or staff member: a person serves one customer at a time. */
-  customerSearchPerUser: { max: 30, windowMs: MINUTE },
+  /** The front desk's member search, per address (several desks may share one). */
+  memberSearch: { max: 120, windowMs: MINUTE },
+  /** The same search per signed-in owner or staff member: a person serves one member at a time. */
+  memberSearchPerUser: { max: 30, windowMs: MINUTE },
   /** Chat socket connections per session: reloads and reconnects never come near it. */
   chatConnectionsPerSession: { max: 30, windowMs: MINUTE },
   /** Chat messages per member or back-office user, across all their sockets: 10 at once. */

@@ -18,8 +18,8 @@ export const RATE_LIMIT_MESSAGES: Record<LimitName, (wait: string) => string> = 
   failedChecksPerAccount: (wait) =>
     `Too many wrong OTPs for this account. Please try again in ${wait}, or ask for a new OTP then.`,
   registration: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
-  customerSearch: (wait) => `Too many customer searches from your network. Please try again in ${wait}.`,
-  customerSearchPerUser: (wait) => `Too many customer searches. Please try again in ${wait}.`,
+  memberSearch: (wait) => `Too many customer searches from your network. Please try again in ${wait}.`,
+  memberSearchPerUser: (wait) => `Too many customer searches. Please try again in ${wait}.`,
   chatConnectionsPerSession: (wait) => `Too many chat connections. Please try again in ${wait}.`,
   // A chat event over the limit gets the chat's own refusal, whichever limit it met.
   chatMessagesPerPerson: () => CHAT_MESSAGES.tooFast,

@@ -89,7 +89,7 @@ export async function addRateLimits(
   on(sendOtp, [limit('sendCode', byAddress)]);
   on(verifyLoginOtp, [limit('checkCode', byAddress)]);
   on(register, [limit('registration', byAddress)]);
-  on(searchCustomer, [limit('customerSearch', byAddress), limit('customerSearchPerUser', userOf)]);
+  on(searchCustomer, [limit('memberSearch', byAddress), limit('memberSearchPerUser', userOf)]);
 
   // Route hooks run after the instance's, so the per-user limit sees the authenticated caller.
   app.addHook('onRoute', (route) => {

@@ -8,6 +8,15 @@ import { protectedRoute } from '../../../http/route.js';
 export async function billingRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   protectedRoute(app, billingPlanDetails, async ({ auth }) => {
     const { planName, limits } = await businessPlan(context.db, auth.businessId);
-    return { data: { planName, ...limits } };
+    return {
+      data: {
+        planName,
+        giftcardCommissionRate: limits.giftCardCommissionRate,
+        gallerySize: limits.gallerySize,
+        publishedOffers: limits.publishedOffers,
+        stores: limits.stores,
+        publishedGiftcards: limits.publishedGiftCards,
+      },
+    };
   });
 }

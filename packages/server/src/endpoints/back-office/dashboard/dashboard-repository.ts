@@ -10,7 +10,7 @@ import { visibleSubscribers } from '../../../domain/members/consent.js';
  * those who blocked the business), every store, staff members who are active.
  */
 export async function businessStats(db: Database, businessId: string) {
-  const [[gc], [offersCount], [subscribers], [storeCount], [staff]] = await Promise.all([
+  const [[giftCards], [offersCount], [subscribers], [storeCount], [staff]] = await Promise.all([
     db
       .select({ n: count() })
       .from(giftCardTemplates)
@@ -32,7 +32,7 @@ export async function businessStats(db: Database, businessId: string) {
       .where(and(eq(users.businessId, businessId), eq(users.role, 'S'), eq(users.isActive, true))),
   ]);
   return {
-    gcCount: gc?.n ?? 0,
+    gcCount: giftCards?.n ?? 0,
     offersCount: offersCount?.n ?? 0,
     subscribersCount: subscribers?.n ?? 0,
     storeCount: storeCount?.n ?? 0,

@@ -43,7 +43,7 @@ function answer(message: string, row: GiftCardTemplateRow): TemplateAnswer {
 
 /** Counts under the plan's lock (see lockPlanAllowance), so concurrent publishes cannot overshoot. */
 async function assertRoomToPublish(tx: Tx, businessId: string): Promise<void> {
-  const limit = await lockPlanAllowance(tx, businessId, 'publishedGiftcards');
+  const limit = await lockPlanAllowance(tx, businessId, 'publishedGiftCards');
   const [published] = await tx
     .select({ n: count() })
     .from(giftCardTemplates)

@@ -1,13 +1,49 @@
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { Offer, OfferStatus } from '../../../contract.js';
+import type { Offer, OfferExpiry, OfferStatus } from '../../../contract.js';
 import type { Database, Tx } from '../../../db/client.js';
-import { offers, type OfferRow } from '../../../db/schema/index.js';
-import { conflict, limitReached, notFound } from '../../../domain/errors.js';
+import { galleryImages, offers, type OfferRow } from '../../../db/schema/index.js';
+import { conflict, invalidInput, limitReached, notFound } from '../../../domain/errors.js';
 import { isUuid } from '../../../domain/ids.js';
+import { imageUrl, storedNameOfUrl } from '../../../domain/images/image-urls.js';
+import { businessTimeZone, endOfDay } from '../../../domain/places/business-time-zone.js';
 import { lockPlanAllowance } from '../../../domain/plans/plan-limits.js';
 import { OFFER_MESSAGES } from './messages.js';
-import { assertInFuture, offerColumns, type OfferFields, type SaveContext } from './offer-fields.js';
+import { assertInFuture, type OfferFields, type SaveContext } from './offer-fields.js';
 import { toOffer } from './offer-mapping.js';
+
+/** A day ends at the end of that day where the business's primary store is. */
+async function expiryInstant(tx: Tx, businessId: string, expiry: OfferExpiry): Promise<Date> {
+  return 'at' in expiry ? expiry.at : endOfDay(expiry.day, await businessTimeZone(tx, businessId));
+}
+
+/**
+ * The chosen images as the gallery serves them, in the order chosen (a repeat counts once). Each
+ * must be an image of this business's gallery: another business's image or any outside URL is
+ * refused, so an offer never shows what the owner did not upload.
+ */
+async function ownGalleryImages(tx: Tx, businessId: string, urls: string[], host: string) {
+  const chosen: string[] = [];
+  for (const url of urls) {
+    const name = storedNameOfUrl(url, host);
+    if (name === undefined) throw invalidInput(OFFER_MESSAGES.imagesNotInGallery);
+    if (!chosen.includes(name)) chosen.push(name);
+  }
+  if (chosen.length === 0) return [];
+  const known = await tx
+    .select({ name: galleryImages.imageName })
+    .from(galleryImages)
+    .where(and(eq(galleryImages.businessId, businessId), inArray(galleryImages.imageName, chosen)));
+  if (known.length !== chosen.length) throw invalidInput(OFFER_MESSAGES.imagesNotInGallery);
+  return chosen.map(imageUrl);
+}
+
+/** The columns an add or update writes, once the expiry is in the future and the images are ours. */
+async function offerColumns(tx: Tx, fields: OfferFields, context: SaveContext) {
+  const expiryDate = await expiryInstant(tx, context.businessId, fields.expiryDate);
+  assertInFuture(expiryDate, context.now);
+  const images = await ownGalleryImages(tx, context.businessId, fields.offerImages, context.host);
+  return { title: fields.title, description: fields.description, expiryDate, images };
+}
 
 export interface OfferAnswer {
   message: string;
@@ -74,7 +110,7 @@ export async function addOffer(
   });
 }
 
-/** Drafts only: staff may already have told customers about a published offer. */
+/** Drafts only: staff may already have told members about a published offer. */
 export async function updateOffer(
   db: Database,
   id: string,

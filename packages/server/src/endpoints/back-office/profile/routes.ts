@@ -10,10 +10,10 @@ import {
   uploadLogoAtShortPath,
 } from '../../../contract.js';
 import { protectedRoute, uploadRoute } from '../../../http/route.js';
-import { replaceLogo } from './logo.js';
 import { PROFILE_MESSAGES } from './messages.js';
 import {
   readAccountInfo,
+  replaceLogo,
   readBusinessInfo,
   saveAccountInfo,
   saveBusinessInfo,

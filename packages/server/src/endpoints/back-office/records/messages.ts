@@ -2,5 +2,5 @@ import { SUBSCRIPTION_MESSAGES } from '../../../contract.js';
 
 /** Texts of the records area (transactions, subscribers, exports). */
 export const RECORDS_MESSAGES = {
-  customerNotFound: SUBSCRIPTION_MESSAGES.notFound,
+  subscriberNotFound: SUBSCRIPTION_MESSAGES.notFound,
 } as const;

@@ -61,7 +61,7 @@ export async function recordRoutes(app: FastifyInstance, context: AppContext): P
   // is no member at all) is 404.
   protectedRoute(app, subscriptionDetails, async ({ auth, body }) => {
     const found = await findSubscriber(db, auth.businessId, body.customerId, clock.now());
-    if (!found) throw notFound(RECORDS_MESSAGES.customerNotFound);
+    if (!found) throw notFound(RECORDS_MESSAGES.subscriberNotFound);
     const { activity } = await memberActivity(db, found.member.id, auth.businessId);
     return { data: toSubscription(found.record), history: activity };
   });

@@ -73,10 +73,10 @@ export function allSubscribers(
 export async function findSubscriber(
   db: Queryable,
   businessId: string,
-  customerId: string,
+  memberCode: string,
   now: Date,
 ): Promise<{ record: SubscriberRecord; member: MemberRow } | undefined> {
-  const member = await findMemberByCode(db, customerId);
+  const member = await findMemberByCode(db, memberCode);
   if (!member) return undefined;
   const [record] = await subscriberRows(
     db,

@@ -4,7 +4,7 @@ import { listCustomerPurchases, returnPurchase, toDollars } from '../../../contr
 import { recordAudit } from '../../../domain/audit/audit-trail.js';
 import { notFound } from '../../../domain/errors.js';
 import { MEMBER_CODE } from '../../../domain/members/member-codes.js';
-import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
+import { MEMBER_MESSAGES } from '../../../domain/members/messages.js';
 import { RETURN_MESSAGES } from '../../../domain/returns/messages.js';
 import { purchaseMemberCode, returnPurchase as returnOf } from '../../../domain/returns/purchase-return.js';
 import { returnablePurchases } from '../../../domain/returns/returnable-purchases.js';
@@ -28,7 +28,7 @@ export async function returnRoutes(app: FastifyInstance, context: AppContext): P
           limit: body.limit,
         })
       : undefined;
-    if (!page) throw notFound(CUSTOMER_MESSAGES.notFound);
+    if (!page) throw notFound(MEMBER_MESSAGES.notFound);
     return {
       totalItems: page.purchases.map((purchase) => ({
         rtId: purchase.rtId,

@@ -102,7 +102,13 @@ export async function rewardTransactionRoutes(app: FastifyInstance, context: App
 
   protectedRoute(app, listEndpoint, async ({ auth, body }) => {
     const now = clock.now();
-    const { records, total } = await listRewardTransactions(db, auth.businessId, body, now);
+    const { customerId: memberCode, ...page } = body;
+    const { records, total } = await listRewardTransactions(
+      db,
+      auth.businessId,
+      { ...page, memberCode },
+      now,
+    );
     return { rewardTransactions: records.map((r) => toRewardTransaction(r, now)), totalCount: total };
   });
 }

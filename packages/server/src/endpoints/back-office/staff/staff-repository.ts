@@ -23,7 +23,7 @@ function toStaffMember(row: UserRow): StaffMember {
     chatAccess: row.chatAccess,
     refundLimit: toDollars(row.refundLimitCents),
     dailyRefundLimit: toDollars(row.dailyRefundLimitCents),
-    canSellGiftcards: row.canSellGiftcards,
+    canSellGiftcards: row.canSellGiftCards,
   };
 }
 
@@ -80,7 +80,7 @@ export async function addStaffMember(
         chatAccess: input.chatAccess,
         refundLimitCents: input.refundLimit,
         dailyRefundLimitCents: input.dailyRefundLimit,
-        canSellGiftcards: input.canSellGiftcards,
+        canSellGiftCards: input.canSellGiftcards,
         createdAt: now,
         updatedAt: now,
       })
@@ -121,7 +121,7 @@ export async function updateStaffMember(
         ...(input.chatAccess === undefined ? {} : { chatAccess: input.chatAccess }),
         ...(input.refundLimit === undefined ? {} : { refundLimitCents: input.refundLimit }),
         ...(input.dailyRefundLimit === undefined ? {} : { dailyRefundLimitCents: input.dailyRefundLimit }),
-        ...(input.canSellGiftcards === undefined ? {} : { canSellGiftcards: input.canSellGiftcards }),
+        ...(input.canSellGiftcards === undefined ? {} : { canSellGiftCards: input.canSellGiftcards }),
         updatedAt: now,
       })
       .where(eq(users.id, current.id))

@@ -20,7 +20,7 @@ export async function liveGiftCardBalance(db: Queryable, subscriptionId: string,
  * per kind of lookup (each an indexed lookup: members by code or username, subscriptions by
  * business and member, cards by subscription).
  */
-const customerBy = (key: 'memberId' | 'username') =>
+const summaryBy = (key: 'memberId' | 'username') =>
   preparedQuery((db) =>
     db
       .select({
@@ -42,13 +42,13 @@ const customerBy = (key: 'memberId' | 'username') =>
       )
       .where(eq(members[key], sql.placeholder('value')))
       .limit(1)
-      .prepare(`customer_by_${key}`),
+      .prepare(`member_summary_by_${key}`),
   );
-const customerByMemberId = customerBy('memberId');
-const customerByUsername = customerBy('username');
+const summaryByMemberId = summaryBy('memberId');
+const summaryByUsername = summaryBy('username');
 
 /** A member as the front desk finds them: their balances at this business in cents. */
-export interface Customer {
+export interface MemberSummary {
   name: string;
   email: string;
   memberId: string;
@@ -65,13 +65,13 @@ export interface Customer {
  * undefined when no member matches, or when the member blocked this business (to it they are
  * unknown: docs/domain.md, "Consent").
  */
-export async function findCustomer(
+export async function findMemberSummary(
   db: Database,
   businessId: string,
   lookup: MemberLookup,
   now: Date,
-): Promise<Customer | undefined> {
-  const query = 'memberId' in lookup ? customerByMemberId(db) : customerByUsername(db);
+): Promise<MemberSummary | undefined> {
+  const query = 'memberId' in lookup ? summaryByMemberId(db) : summaryByUsername(db);
   const value = 'memberId' in lookup ? lookup.memberId : lookup.username;
   const [row] = await query.execute({ businessId, value, now });
   if (!row || row.consent === 'Blocked') return undefined;

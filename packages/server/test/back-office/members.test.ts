@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_MESSAGES } from '../../src/domain/members/messages.js';
+import { MEMBER_MESSAGES } from '../../src/domain/members/messages.js';
 import { PLACE_MESSAGES } from '../../src/domain/places/messages.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
 import { API, device, sendOtp } from '../helpers/flows.js';
@@ -42,7 +42,7 @@ describe('POST /{business,staff}/customer/search', () => {
     for (const query of ['ava', 'ava.nguye', member.memberId.slice(0, 8), 'ava.nguyen@example.com']) {
       const res = await search(query, desk.owner, '/business');
       expect(res.statusCode, query).toBe(404);
-      expect(res.json()).toEqual({ error: CUSTOMER_MESSAGES.notFound });
+      expect(res.json()).toEqual({ error: MEMBER_MESSAGES.notFound });
     }
   });
 
@@ -157,13 +157,13 @@ describe('store and counter of a money operation', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('an unknown customer is 404', async () => {
+  it('an unknown member is 404', async () => {
     const res = await call(t.app, desk.staff, '/staff/customer/refund', {
       customerId: '999999999',
       refundAmount: 1,
       ...desk.place,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: CUSTOMER_MESSAGES.notFound });
+    expect(res.json()).toEqual({ error: MEMBER_MESSAGES.notFound });
   });
 });

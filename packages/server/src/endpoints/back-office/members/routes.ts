@@ -8,10 +8,10 @@ import {
   type CustomerSummary,
 } from '../../../contract.js';
 import { notFound } from '../../../domain/errors.js';
-import { findCustomer, type Customer } from '../../../domain/members/customer-summary.js';
+import { findMemberSummary, type MemberSummary } from '../../../domain/members/member-summary.js';
 import { MEMBER_CODE } from '../../../domain/members/member-codes.js';
 import { memberLookup } from '../../../domain/members/member-lookup.js';
-import { CUSTOMER_MESSAGES } from '../../../domain/members/messages.js';
+import { MEMBER_MESSAGES } from '../../../domain/members/messages.js';
 import { recordAudit } from '../../../domain/audit/audit-trail.js';
 import { refundToWallet } from '../../../domain/refunds/refund-to-wallet.js';
 import { RefundRefusal } from '../../../domain/staff-limits/refund-attempt.js';
@@ -22,36 +22,36 @@ import { moneyRoute } from '../../../http/money-route.js';
 import { protectedRoute } from '../../../http/route.js';
 
 /** A found member on the wire: the domain's cents as dollars. */
-function customerSummary(customer: Customer): CustomerSummary {
+function summaryAnswer(member: MemberSummary): CustomerSummary {
   return {
-    name: customer.name,
-    email: customer.email,
-    memberId: customer.memberId,
-    username: customer.username,
-    walletBalance: toDollars(customer.walletBalanceCents),
-    gcBalance: toDollars(customer.giftCardBalanceCents),
-    pointsBalance: customer.pointsBalance,
-    isSubscribed: customer.isSubscribed,
+    name: member.name,
+    email: member.email,
+    memberId: member.memberId,
+    username: member.username,
+    walletBalance: toDollars(member.walletBalanceCents),
+    gcBalance: toDollars(member.giftCardBalanceCents),
+    pointsBalance: member.pointsBalance,
+    isSubscribed: member.isSubscribed,
   };
 }
 
-export async function customerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+export async function memberRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db, clock, alerts: watch } = context;
 
   // POST /{business,staff}/customer/search: one member by username or memberId, never a list.
   protectedRoute(app, searchCustomer, async ({ auth, body }) => {
-    const customer = await findCustomer(db, auth.businessId, memberLookup(body.query), clock.now());
-    if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
-    return customerSummary(customer);
+    const found = await findMemberSummary(db, auth.businessId, memberLookup(body.query), clock.now());
+    if (!found) throw notFound(MEMBER_MESSAGES.notFound);
+    return summaryAnswer(found);
   });
 
-  // POST /{business,staff}/customer/details {customerId}: the customer screen's fresh balances.
+  // POST /{business,staff}/customer/details {customerId}: the member's fresh balances on the desk's screen.
   protectedRoute(app, customerDetails, async ({ auth, body }) => {
-    const customer = MEMBER_CODE.test(body.customerId)
-      ? await findCustomer(db, auth.businessId, { memberId: body.customerId }, clock.now())
+    const found = MEMBER_CODE.test(body.customerId)
+      ? await findMemberSummary(db, auth.businessId, { memberId: body.customerId }, clock.now())
       : undefined;
-    if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
-    return customerSummary(customer);
+    if (!found) throw notFound(MEMBER_MESSAGES.notFound);
+    return summaryAnswer(found);
   });
 
   // Audited in the refund's own transaction: the record and the money commit together. A refund
@@ -87,7 +87,7 @@ export async function customerRoutes(app: FastifyInstance, context: AppContext):
         details: { customerId: member.memberId, amountCents: refund.amountCents },
       });
       return {
-        message: CUSTOMER_MESSAGES.refunded,
+        message: MEMBER_MESSAGES.refunded,
         data: {
           refundId: refund.refundId,
           refundAmount: toDollars(refund.amountCents),
