@@ -21,6 +21,18 @@ export type PlanName = keyof typeof PLAN_LIMITS;
 /** The limits that count something the business has. */
 export type PlanAllowance = Exclude<keyof (typeof PLAN_LIMITS)['FREE'], 'giftCardCommissionRate'>;
 
+/**
+ * Each allowance's advisory-lock name. Fixed strings, not the allowance's name in code: during a
+ * rolling deploy, instances of two versions must take the same lock (published gift cards kept the
+ * name they had before the glossary renamed them).
+ */
+const LOCK_NAMES: Record<PlanAllowance, string> = {
+  gallerySize: 'gallerySize',
+  publishedOffers: 'publishedOffers',
+  stores: 'stores',
+  publishedGiftCards: 'publishedGiftcards',
+};
+
 function isPlanName(plan: string): plan is PlanName {
   return Object.hasOwn(PLAN_LIMITS, plan);
 }
@@ -47,7 +59,7 @@ export async function lockPlanAllowance(
   allowance: PlanAllowance,
 ): Promise<number> {
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`plan:${allowance}:${businessId}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${`plan:${LOCK_NAMES[allowance]}:${businessId}`}, 0))`,
   );
   return (await businessPlan(tx, businessId)).limits[allowance];
 }
