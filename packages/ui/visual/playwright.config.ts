@@ -31,6 +31,9 @@ export default defineConfig<VisualOptions>({
       // Anti-aliasing may differ in a few pixels between runs of the same Chromium; anything larger
       // (a colour, a border, a moved label) is a change.
       maxDiffPixels: 20,
+      // Per-pixel colour tolerance (YIQ distance, 0–1). Playwright's default 0.2 let a subtle
+      // dark-theme colour change pass against stale baselines; 0.1 still absorbs anti-aliasing.
+      threshold: 0.1,
     },
   },
   use: {

@@ -1,21 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { disabledFill, disabledText } from '../styles/disabled.css';
 import { colorTransition, focusRing } from '../styles/shared.css';
 import { vars } from '../theme/contract.css';
 
 /**
- * A disabled filled button: a neutral fill with muted text. Disabled controls are exempt from WCAG
- * 1.4.3, but a cashier still reads the label beside its reason: fading the indigo or red fill to
- * half left white on it at 1.6:1 in the light theme; muted text on the active surface is over 4.5:1
- * in both themes (issue 23).
+ * A disabled filled button: the shared neutral fill with muted text (styles/disabled.css.ts). Fading
+ * the indigo or red fill to half left white on it at 1.6:1 in the light theme (issue 23). The label
+ * names the button, so the fill needs no border.
  */
-const disabledFill = {
-  '&[data-disabled]': {
-    background: vars.color.surfaceActive,
-    color: vars.color.textMuted,
-    borderColor: 'transparent',
-    boxShadow: 'none',
-  },
+const disabledFilled = {
+  '&[data-disabled]': { ...disabledFill, borderColor: 'transparent' },
 } as const;
 
 /** Shared by Button and IconButton: one look for every pressable control. */
@@ -41,7 +36,7 @@ export const button = recipe({
       transition: colorTransition,
       WebkitTapHighlightColor: 'transparent',
       selectors: {
-        '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
+        '&[data-disabled]': disabledText,
         '&[data-pending]': { cursor: 'progress' },
       },
     },
@@ -54,7 +49,7 @@ export const button = recipe({
         boxShadow: vars.elevation.low,
         selectors: {
           '&[data-hovered], &[data-pressed]': { background: vars.color.accentSolidHover },
-          ...disabledFill,
+          ...disabledFilled,
         },
       },
       secondary: {
@@ -67,7 +62,7 @@ export const button = recipe({
         selectors: {
           '&[data-hovered]': { background: vars.color.surfaceHover },
           '&[data-pressed]': { background: vars.color.surfaceActive },
-          ...disabledFill,
+          ...disabledFilled,
         },
       },
       ghost: {
@@ -84,7 +79,7 @@ export const button = recipe({
         boxShadow: vars.elevation.low,
         selectors: {
           '&[data-hovered], &[data-pressed]': { background: vars.color.dangerSolidHover },
-          ...disabledFill,
+          ...disabledFilled,
         },
       },
     },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fieldStyles } from '../Field';
+import { disabledFill } from '../styles/disabled.css';
 import { vars } from '../theme/contract.css';
 
 /** Input and chevron share the field box; the popover and options reuse Select's look. */
@@ -10,7 +11,7 @@ export const box = style([
     selectors: {
       '&[data-focus-within]': { borderColor: vars.color.focus, outline: `1px solid ${vars.color.focus}` },
       '[data-invalid] &': { borderColor: vars.color.danger },
-      '[data-disabled] &': { opacity: 0.5, cursor: 'not-allowed' },
+      '[data-disabled] &': disabledFill,
     },
   },
 ]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fieldStyles } from '../Field';
+import { disabledFill, disabledText } from '../styles/disabled.css';
 import { vars } from '../theme/contract.css';
 
 export const box = style([
@@ -10,7 +11,7 @@ export const box = style([
     selectors: {
       '&[data-focus-within]': { borderColor: vars.color.focus, outline: `1px solid ${vars.color.focus}` },
       '&[data-invalid]': { borderColor: vars.color.danger },
-      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      '&[data-disabled]': disabledFill,
     },
   },
 ]);
@@ -95,9 +96,8 @@ export const cell = style({
     },
     // Unavailable days keep readable text but lose the pointer and gain a strike, not only a dim.
     '&[data-disabled], &[data-unavailable]': {
-      color: vars.color.textMuted,
+      ...disabledText,
       textDecoration: 'line-through',
-      cursor: 'not-allowed',
       background: 'transparent',
     },
     '&[data-today]:not([data-selected])': { boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}` },

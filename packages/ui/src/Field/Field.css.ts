@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { disabledFill } from '../styles/disabled.css';
 import { colorTransition } from '../styles/shared.css';
 import { vars } from '../theme/contract.css';
 
@@ -79,7 +80,8 @@ export const control = style({
     '&[data-invalid][data-focused], &[data-invalid][data-focus-visible]': {
       outline: `1px solid ${vars.color.danger}`,
     },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    // Grey fill, muted text; the strong border stays, as it is the field's only boundary.
+    '&[data-disabled]': disabledFill,
   },
 });
 
@@ -93,6 +95,7 @@ export const innerInput = style({
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:disabled': { cursor: 'inherit' },
   },
 });
 
@@ -112,5 +115,6 @@ export const innerButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { disabledFill } from '../styles/disabled.css';
 import { colorTransition, focusRing } from '../styles/shared.css';
 import { vars } from '../theme/contract.css';
 
@@ -34,7 +35,8 @@ export const frame = recipe({
       '&[data-hovered]': { borderColor: vars.color.text, color: vars.color.text },
       '&[data-pressed]': { background: vars.color.surfaceActive },
       '&[data-pending]': { cursor: 'progress' },
-      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+      // The neutral fill inside the dashed border; the badge goes grey too (below).
+      '&[data-disabled]': disabledFill,
     },
   },
   variants: {
@@ -80,6 +82,13 @@ export const badge = style({
   color: vars.color.onAccent,
   border: `2px solid ${vars.color.surface}`,
   boxShadow: vars.elevation.low,
+  selectors: {
+    '[data-disabled] > &': {
+      background: vars.color.borderStrong,
+      color: vars.color.surfaceRaised,
+      boxShadow: 'none',
+    },
+  },
 });
 
 export const busy = style({

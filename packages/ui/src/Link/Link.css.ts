@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { disabledText } from '../styles/disabled.css';
 import { colorTransition, focusRing } from '../styles/shared.css';
 import { vars } from '../theme/contract.css';
 
@@ -17,7 +18,9 @@ export const link = recipe({
       transition: colorTransition,
       selectors: {
         '&[data-hovered]': { textDecorationThickness: '2px' },
-        '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+        // Muted and no longer underlined: it reads as text, not as a link to follow (a muted link
+        // is muted text already, so colour alone would not tell). Outranks the variants' colours.
+        '&[data-disabled]': { ...disabledText, textDecorationLine: 'none' },
       },
     },
   ],

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fieldStyles } from '../Field';
+import { disabledText } from '../styles/disabled.css';
 import { colorTransition } from '../styles/shared.css';
 import { vars } from '../theme/contract.css';
 
@@ -37,6 +38,7 @@ export const stepper = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceHover },
     '&[data-pressed]': { background: vars.color.surfaceActive },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    // Also at the minimum or maximum of an enabled field.
+    '&[data-disabled]': disabledText,
   },
 });

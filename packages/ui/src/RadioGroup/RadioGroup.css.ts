@@ -30,6 +30,7 @@ export const dot = style({
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     [`${choiceRow}[data-selected] &`]: { transform: 'scale(1)' },
+    [`${choiceRow}[data-disabled] &`]: { background: vars.color.surfaceRaised },
   },
 });
 

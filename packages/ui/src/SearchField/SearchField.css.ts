@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fieldStyles } from '../Field';
+import { disabledFill } from '../styles/disabled.css';
 import { vars } from '../theme/contract.css';
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
@@ -15,6 +16,7 @@ export const box = style([
     selectors: {
       '&:focus-within': { borderColor: vars.color.focus, outline: `1px solid ${vars.color.focus}` },
       '[data-invalid] &': { borderColor: vars.color.danger },
+      '[data-disabled] &': disabledFill,
     },
   },
 ]);

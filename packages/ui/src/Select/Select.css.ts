@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { fieldStyles } from '../Field';
+import { disabledText } from '../styles/disabled.css';
 import { vars } from '../theme/contract.css';
 
 export const trigger = style([
@@ -82,7 +83,7 @@ export const item = style({
       outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
       outlineOffset: '-2px',
     },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[data-disabled]': disabledText,
   },
 });
 

@@ -32,6 +32,13 @@ export const track = style({
       outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
       outlineOffset: vars.focusRing.offset,
     },
+    // Disabled: as a disabled checkbox (styles/choice.css.ts), the neutral fill when off and the
+    // border's grey when on, with a surface-coloured thumb.
+    [`${row}[data-disabled] &`]: { background: vars.color.surfaceActive },
+    [`${row}[data-disabled][data-selected] &`]: {
+      background: vars.color.borderStrong,
+      borderColor: vars.color.borderStrong,
+    },
   },
 });
 
@@ -49,6 +56,7 @@ export const thumbDot = style({
       background: vars.color.onAccent,
       transform: `translateX(calc(${trackWidth} - ${thumb} - 4px - 3px))`,
     },
+    [`${row}[data-disabled][data-selected] &`]: { background: vars.color.surfaceRaised },
   },
 });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { disabledText } from './disabled.css';
 import { colorTransition } from './shared.css';
 import { vars } from '../theme/contract.css';
 
@@ -16,7 +17,7 @@ export const choiceRow = style({
   cursor: 'pointer',
   WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    '&[data-disabled]': disabledText,
   },
 });
 
@@ -47,6 +48,15 @@ export const choiceIndicator = style({
     [`${choiceRow}[data-focus-visible] &`]: {
       outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
       outlineOffset: vars.focusRing.offset,
+    },
+    // Disabled (after the rules above, so it wins): grey instead of indigo, state still legible.
+    // Off is the neutral fill inside the strong border (3:1 or more); on is filled with the
+    // border's grey and a surface-coloured mark (3.9:1 dark, 4.1:1 light).
+    [`${choiceRow}[data-disabled] &`]: { background: vars.color.surfaceActive },
+    [`${choiceRow}[data-disabled][data-selected] &, ${choiceRow}[data-disabled][data-indeterminate] &`]: {
+      background: vars.color.borderStrong,
+      borderColor: vars.color.borderStrong,
+      color: vars.color.surfaceRaised,
     },
   },
 });
