@@ -10,6 +10,8 @@ import { expirePointsHourly } from './jobs/points-expiry.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addRateLimits, rateLimiter } from './http/rate-limits/rate-limits.js';
 import { postgresCounters, redisCounters } from './http/rate-limits/counters.js';
+import { memoryCounters } from './http/rate-limits/memory-counters.js';
+import { scopedCounters } from './http/rate-limits/scoped-counters.js';
 import { scaledCount } from './http/rate-limits/limits.js';
 import { trustProxy } from './http/client-address.js';
 import { capConnectionsPerAddress } from './http/connection-cap.js';
@@ -90,9 +92,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const log = options.loggerInstance ?? silentLogger;
   const clock = options.clock ?? systemClock;
-  const counters = options.config.redisUrl
+  const shared = options.config.redisUrl
     ? await redisCounters(options.config.redisUrl, log)
     : postgresCounters(options.db, clock);
+  // The general cap costs no database round trip: in memory, or in Redis when there is one, which
+  // is as cheap and holds across instances (docs/decisions.md 49).
+  const counters = scopedCounters({
+    instance: options.config.redisUrl ? shared : memoryCounters(clock),
+    shared,
+  });
   app.addHook('onClose', () => counters.close());
   const infrastructure: InfrastructureContext = {
     db: options.db,

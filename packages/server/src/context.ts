@@ -14,7 +14,7 @@ export interface AppContext {
   clock: Clock;
   delivery: OtpDelivery;
   log: Logger;
-  /** The shared rate-limit counters, for limits a route counts itself (failed code checks). */
+  /** The rate-limit counters, for limits a route counts itself (failed code checks). */
   limits: RateLimiter;
   /** Pushes over the chat socket (a reward transaction's new status). */
   realtime: Realtime;

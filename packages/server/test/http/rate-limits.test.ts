@@ -237,7 +237,36 @@ describe('the general cap and the client address', () => {
     }
   });
 
-  it('holds across instances: two servers on one database share the counts', async () => {
+  it('counts the general cap in memory: no PostgreSQL row for it, a row for a sign-in limit', async () => {
+    const address = newAddress();
+    const health = await t.app.inject({ method: 'GET', url: `${API}/health`, remoteAddress: address });
+    expect(health.statusCode).toBe(200);
+    expect((await sendCode(t, `someone.${uniqueId()}@example.com`, address)).statusCode).toBe(200);
+    const { rows } = await t.db.execute<{ key: string }>(
+      sql`select key from rate_limit_counters where key like ${`%:${address}`}`,
+    );
+    expect(rows.map((row) => row.key)).toEqual([`sendCode:${address}`]);
+  });
+
+  it('counts the general cap per instance: two servers on one database each allow it in full', async () => {
+    const instances = [
+      await createTestApp(t.db, { rateLimitFactor: 0.01 }),
+      await createTestApp(t.db, { rateLimitFactor: 0.01 }),
+    ];
+    try {
+      const cap = Math.round(LIMITS.general.max * 0.01);
+      const health = (app: TestApp) =>
+        app.app.inject({ method: 'GET', url: `${API}/health`, remoteAddress: '10.201.0.1' });
+      for (let i = 0; i < 2 * cap; i++) {
+        expect((await health(instances[i % 2] as TestApp)).statusCode).toBe(200);
+      }
+      for (const app of instances) expect((await health(app)).statusCode).toBe(429);
+    } finally {
+      for (const app of instances) await app.app.close();
+    }
+  });
+
+  it('holds the shared limits across instances: two servers on one database share the counts', async () => {
     const other = await createTestApp(t.db, { rateLimitFactor: 1 });
     other.clock.advance(t.clock.now().getTime() - other.clock.now().getTime());
     try {

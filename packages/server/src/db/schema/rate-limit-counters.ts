@@ -1,8 +1,9 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window request counters of the rate limits (http/rate-limits), shared by every server
- * instance on the database. UNLOGGED (see the migration): a crash of PostgreSQL empties it, which
+ * Fixed-window counters of the shared rate limits (http/rate-limits/limits.ts, `LIMIT_SCOPES`:
+ * sign-in, registration, search and chat), seen by every server instance on the database; the
+ * general cap is counted in memory (docs/decisions.md 49). UNLOGGED (see the migration): a crash of PostgreSQL empties it, which
  * only forgives the current windows, and writes skip the WAL.
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {

@@ -11,16 +11,17 @@ export interface Count {
 }
 
 /**
- * Fixed-window counters that every server instance sees: in PostgreSQL by default, in Redis when
- * REDIS_URL is set. The rate limits (@fastify/rate-limit through ./store.ts) and the failed-code
- * limits count here.
+ * Fixed-window counters. The rate limits (@fastify/rate-limit through ./store.ts), the chat
+ * socket's and the failed-code limits count through them, each limit in the store of its scope
+ * (./limits.ts, ./scoped-counters.ts): shared ones in PostgreSQL by default or in Redis when
+ * REDIS_URL is set (below), the general cap in memory (./memory-counters.ts) or in that Redis.
  */
 export interface Counters {
   /** Counts one hit; the first hit of a window starts it. */
   hit(key: string, windowMs: number): Promise<Count>;
   /** Takes one hit back (a code check that turned out right). */
   forgive(key: string): Promise<void>;
-  /** Deletes the counters of ended windows (PostgreSQL; Redis expires its keys itself). */
+  /** Deletes the counters of ended windows (PostgreSQL, memory; Redis expires its keys itself). */
   prune(): Promise<number>;
   close(): Promise<void>;
 }

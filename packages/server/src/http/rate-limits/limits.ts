@@ -40,6 +40,40 @@ export const LIMITS = {
 export type LimitName = keyof typeof LIMITS;
 
 /**
+ * Where a limit is counted (docs/decisions.md 49). `instance`: in the serving instance's memory,
+ * or in Redis when REDIS_URL is set; for the general cap, which every request meets and which
+ * guards the instance's own capacity, so a count per instance is the right one and a database
+ * write per request would cost more than most requests. `shared`: in PostgreSQL (or Redis), where
+ * every instance sees one count and a restart keeps it; for the sign-in limits, which stop code
+ * guessing and mail floods that a script would spread over instances and restarts, and for the
+ * limits per person (search, chat), which a load balancer would otherwise multiply.
+ */
+export type LimitScope = 'instance' | 'shared';
+
+export const LIMIT_SCOPES: Record<LimitName, LimitScope> = {
+  general: 'instance',
+  sendCode: 'shared',
+  checkCode: 'shared',
+  failedChecksPerAddress: 'shared',
+  failedChecksPerAccount: 'shared',
+  registration: 'shared',
+  memberSearch: 'shared',
+  memberSearchPerUser: 'shared',
+  chatConnectionsPerSession: 'shared',
+  chatMessagesPerPerson: 'shared',
+  chatReadsPerPerson: 'shared',
+};
+
+const isLimitName = (name: string): name is LimitName => Object.hasOwn(LIMITS, name);
+
+/** The scope of a counter key, which starts with its limit's name (`general:10.0.0.1`). */
+export function scopeOfKey(key: string): LimitScope {
+  const name = key.slice(0, key.indexOf(':'));
+  // Every key is made from a LimitName; were one not, the durable count is the safe side.
+  return isLimitName(name) ? LIMIT_SCOPES[name] : 'shared';
+}
+
+/**
  * RATE_LIMIT_FACTOR scales every allowance, the connection cap's included (the e2e suite signs in
  * hundreds of times from 127.0.0.1).
  */

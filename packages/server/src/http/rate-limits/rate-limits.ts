@@ -40,8 +40,9 @@ export function rateLimiter(counters: Counters, factor: number): RateLimiter {
 const userOf = (request: FastifyRequest) => request.auth?.userId ?? addressKey(request.ip);
 
 /**
- * The per-address (and per-user) request limits, counted by @fastify/rate-limit in the shared
- * counters: a general cap on every request, and tighter ones on the calls a script would abuse.
+ * The per-address (and per-user) request limits, counted by @fastify/rate-limit in the counters
+ * (each limit where its scope says, ./limits.ts): a general cap on every request, counted by the
+ * instance, and tighter shared ones on the calls a script would abuse.
  * Each is its own onRequest hook, so a request meets every limit that applies to it, not only the
  * first. The 429 carries Retry-After and a text saying how long to wait.
  */
@@ -71,7 +72,7 @@ export async function addRateLimits(
 
   // The general cap counts what reaches the database: the API and the uploaded images. The apps'
   // files and page fallbacks come from disk (about 50 on a cold load, several tablets may share an
-  // address), and counting each would cost a counter write more than serving it (docs/operations.md).
+  // address), so counting them would meet the cap on a shop's morning (docs/operations.md).
   // The matched route decides, not the raw URL, which the router may read percent-decoded.
   const general = limit('general', byAddress);
   const countedRoutes = [prefix, UPLOADS_PATH];
