@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Member search at 1,000,000 members: the front desk's customer search through the real server,
 // next to the same SQL sent bare and to one bare indexed SELECT of a member by code, all in one
-// run. The searching counters run in a worker thread (bench/lib/load-worker.mjs). Not part of npm
-// test.
+// run. The searching counters run in a process of their own (bench/lib/load-process.mjs). Not part
+// of npm test.
 //
 //   pnpm --filter @countertop/api --filter @countertop/server build
 //   node bench/member-search.mjs [--members 1000000] [--searches 4000] [--concurrency 32]
@@ -106,12 +106,15 @@ async function main() {
     );
 
     const loops = (operation) => () => runLoops(SEARCHES, CONCURRENCY, operation);
-    // The searching counters run in a thread of their own, as in reward-throughput.mjs.
-    const load = startLoad({ baseUrl, owner, memberCount: MEMBERS });
+    // The searching counters run in a process of their own, as in reward-throughput.mjs.
+    const load = await startLoad({ baseUrl, owner, memberCount: MEMBERS });
     const counters = (scenario) => () => load.run(scenario, SEARCHES, CONCURRENCY);
     const results = [];
     const phase = async (label, statements, run) => {
-      const result = await measure(label, run, { postgresCpu: () => postgresCpuMs(database.dataDir) });
+      const result = await measure(label, run, {
+        postgresCpu: () => postgresCpuMs(database.dataDir),
+        clientPid: load.pid,
+      });
       result.statements = statements;
       results.push(result);
     };

@@ -4,7 +4,8 @@
 //
 //   pnpm --filter @countertop/api --filter @countertop/server build
 //   node bench/reward-throughput.mjs [--concurrency 32] [--rewards 2000] [--flows 600] [--inject]
-//                                    [--client worker|inline] [--cpu-prof DIR] [--show-statements]
+//                                    [--floor-requests 10000] [--client process|inline]
+//                                    [--cpu-prof DIR] [--show-statements]
 //
 // See bench/README.md for what is measured and how the bare replay is built.
 import { cpus } from 'node:os';
@@ -20,6 +21,7 @@ import {
   signUpOwner,
   startDatabase,
 } from './lib/server.mjs';
+import { startFloorServer } from './lib/floor.mjs';
 import { startLoad } from './lib/load.mjs';
 import { measure, profiled, table } from './lib/measure.mjs';
 import { rewardOperations, runLoops } from './lib/reward-operations.mjs';
@@ -35,12 +37,14 @@ const { values: args } = parseArgs({
     concurrency: { type: 'string', default: '32' },
     rewards: { type: 'string', default: '2000' },
     flows: { type: 'string', default: '600' },
+    /** Requests of the two floor phases (bare Fastify, GET /health): enough for /proc's 10 ms ticks. */
+    'floor-requests': { type: 'string', default: '10000' },
     inject: { type: 'boolean', default: false },
     /**
-     * Where the app phases' HTTP clients run: 'worker' (default), a thread of their own, so the
-     * server's thread does only the server's work; 'inline', the server's thread too (as before).
+     * Where the HTTP clients run: 'process' (default), a process of their own with undici, so the
+     * server's process does only the server's work; 'inline', the server's thread, with fetch.
      */
-    client: { type: 'string', default: 'worker' },
+    client: { type: 'string', default: 'process' },
     /**
      * The server's log level, as LOG_LEVEL sets it in production (`npm start` logs at info); the
      * lines go to /dev/null. Without it the app has no logger, as in the tests.
@@ -55,6 +59,7 @@ const { values: args } = parseArgs({
 const CONCURRENCY = Number(args.concurrency);
 const REWARDS = Number(args.rewards);
 const FLOWS = Number(args.flows);
+const FLOOR_REQUESTS = Number(args['floor-requests']);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -63,6 +68,7 @@ async function main() {
   const bare = new pg.Pool({ connectionString: database.url, max: 10 });
   bare.on('error', () => undefined);
   let app;
+  let floorServer;
   try {
     const inbox = codeInbox();
     const logLevel = args['log-level'];
@@ -106,9 +112,11 @@ async function main() {
     }
 
     const { reward, redeemFlow } = rewardOperations(api, { owner, place });
-    /** The app phases' clients: a thread of their own (default), or this one (--client inline). */
-    const load =
-      args.client === 'worker' && !args.inject ? startLoad({ baseUrl, owner, place, members }) : undefined;
+    /** The clients: a process of their own (default), or this thread (--client inline). */
+    if (args.client === 'process' && !args.inject) floorServer = await startFloorServer();
+    const load = floorServer
+      ? await startLoad({ baseUrl, owner, place, members, floorUrl: floorServer.url })
+      : undefined;
     const appLoad = async (scenario, total) => {
       if (load) return load.run(scenario, total, CONCURRENCY);
       const operation = { reward, redeemFlow, health: () => healthCheck(baseUrl) }[scenario];
@@ -139,7 +147,7 @@ async function main() {
 
     console.log(
       `\nCountertop reward throughput — embedded PostgreSQL, concurrency ${CONCURRENCY}, ` +
-        `${args.inject ? 'Fastify inject' : 'HTTP on loopback'}, clients ${load ? 'in a worker thread' : 'on the server thread'}, ` +
+        `${args.inject ? 'Fastify inject' : 'HTTP on loopback'}, clients ${load ? 'in a process of their own (undici)' : 'on the server thread'}, ` +
         `log ${args['log-level'] ?? 'off'}, ` +
         `Node ${process.version}`,
     );
@@ -174,10 +182,11 @@ async function main() {
       );
       return rows[0];
     };
+    const postgresCpu = () => postgresCpuMs(database.dataDir);
     const phase = async (label, statements, run, profile) => {
       const before = await written();
       const result = await profiled(profile && args['cpu-prof'], profile, () =>
-        measure(label, run, { postgresCpu: () => postgresCpuMs(database.dataDir) }),
+        measure(label, run, { postgresCpu, clientPid: load?.pid }),
       );
       result.statements = statements;
       const after = await written();
@@ -188,10 +197,22 @@ async function main() {
     const [rewardCount, flowCount] = [rewardSql[0].count, flowSql[0].count];
     const bareLoad = (total, sequences) => () =>
       runLoops(total, CONCURRENCY, (w) => replay(bare, sequences[w]));
-    // The floor: what any request costs here, before it does anything of its own (HTTP only).
-    const floor = baseUrl
-      ? await phase('(0) HTTP floor: GET /health — app', healthCount, () => appLoad('health', REWARDS))
-      : undefined;
+    // The floors (HTTP only): what any HTTP request costs on this machine, a bare Fastify route in
+    // a process of its own measured the same way; then the app's cheapest request, GET /health,
+    // which is the perimeter every request meets plus one `select 1`.
+    const floors = [];
+    if (load) {
+      const bareHttp = await measure(
+        '(0) HTTP floor: bare Fastify 5, one route',
+        () => load.run('floor', FLOOR_REQUESTS, CONCURRENCY),
+        { serverPid: floorServer.pid, clientPid: load.pid },
+      );
+      bareHttp.statements = 0;
+      floors.push(bareHttp);
+    }
+    if (baseUrl) {
+      floors.push(await phase('(0) GET /health — app', healthCount, () => appLoad('health', FLOOR_REQUESTS)));
+    }
     results.push(
       await phase(
         '(a) reward without redemption — app',
@@ -211,10 +232,19 @@ async function main() {
     );
     results.push(await phase('(b) same statements, bare pg', flowCount, bareLoad(FLOWS, flowSql)));
     await load?.stop();
-    table(floor ? [floor, ...results] : results);
+    table([...floors, ...results]);
     console.log('');
     for (const r of results) console.log(`  ${r.label.padEnd(44)}wrote ${r.written}`);
     const [a, aBare, b, bBare] = results;
+    if (floors.length === 2) {
+      const [bareHttp, health] = floors;
+      console.log(
+        `\nPerimeter: GET /health costs the server ${health.cpuMs.toFixed(3)} ms of CPU a request, ` +
+          `${(health.cpuMs / bareHttp.cpuMs).toFixed(1)}× the bare Fastify floor's ${bareHttp.cpuMs.toFixed(3)} ms ` +
+          `(plus ${health.postgresMs.toFixed(3)} ms of PostgreSQL for its select 1), at ` +
+          `${(100 * (health.perSecond / bareHttp.perSecond)).toFixed(0)}% of the floor's rate.`,
+      );
+    }
     console.log(
       `\nHeadline: the app completes ${(100 * (a.perSecond / aBare.perSecond)).toFixed(0)}% of the bare-SQL rate for ` +
         `plain rewards (${a.perSecond.toFixed(0)} vs ${aBare.perSecond.toFixed(0)}/s) and ` +
@@ -231,6 +261,7 @@ async function main() {
         `${verdict(a.p99 <= 3 * a.p50 && b.p99 <= 3 * b.p50)}.\n`,
     );
   } finally {
+    await floorServer?.stop();
     await app?.close();
     await bare.end();
     await database.stop();

@@ -2,50 +2,60 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
-import { percentile } from './server.mjs';
+import { percentile, processCpuMs } from './server.mjs';
 
 /**
  * Measures `run` (which runs the operations and answers their sorted latencies and wall time):
- * rate, latency percentiles, this process's CPU (every thread, the load worker's included) and
- * the main thread's busy time (the server's thread when the clients run in the worker).
+ * rate, latency percentiles, the server process's CPU (`serverPid`, this process by default) and
+ * the load generator's (`clientPid`), both read from /proc, PostgreSQL's (`postgresCpu`), and,
+ * when the server is this process, its main thread's busy time.
  */
-export async function measure(label, run, { postgresCpu } = {}) {
+export async function measure(label, run, { postgresCpu, serverPid = process.pid, clientPid } = {}) {
+  const inProcess = serverPid === process.pid;
   const pgBefore = await postgresCpu?.();
-  const cpu = process.cpuUsage();
+  const serverBefore = await processCpuMs(serverPid);
+  const clientBefore = clientPid && (await processCpuMs(clientPid));
   const loop = performance.eventLoopUtilization();
   const { latencies, seconds } = await run();
-  const used = process.cpuUsage(cpu);
   const busy = performance.eventLoopUtilization(loop);
+  const serverAfter = await processCpuMs(serverPid);
+  const clientAfter = clientPid && (await processCpuMs(clientPid));
   const pgUsed = postgresCpu ? (await postgresCpu()) - pgBefore : undefined;
+  const n = latencies.length;
   return {
     label,
-    operations: latencies.length,
-    /** This process's CPU (user + system, all threads) per operation. */
-    cpuMs: (used.user + used.system) / 1000 / latencies.length,
+    operations: n,
+    /** The server process's CPU (user + system, all threads) per operation. */
+    cpuMs: (serverAfter.user + serverAfter.system - serverBefore.user - serverBefore.system) / n,
     /** Of which in the kernel (socket writes and reads, mostly). */
-    systemMs: used.system / 1000 / latencies.length,
-    /** The main thread's busy time per operation: what one Node thread can do is the ceiling. */
-    mainMs: (busy.utilization * seconds * 1000) / latencies.length,
+    systemMs: (serverAfter.system - serverBefore.system) / n,
+    /** The load generator's CPU per operation, when it runs in a process of its own. */
+    clientMs: clientPid
+      ? (clientAfter.user + clientAfter.system - clientBefore.user - clientBefore.system) / n
+      : undefined,
+    /** The main thread's busy time per operation, when the server is this process. */
+    mainMs: inProcess ? (busy.utilization * seconds * 1000) / n : undefined,
     /** PostgreSQL's CPU per operation (all its processes), when `postgresCpu` reads it. */
-    postgresMs: pgUsed === undefined ? undefined : pgUsed / latencies.length,
-    perSecond: latencies.length / seconds,
+    postgresMs: pgUsed === undefined ? undefined : pgUsed / n,
+    perSecond: n / seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
   };
 }
 
 const fmt = (n, digits = 1) => n.toFixed(digits).padStart(8);
+const optional = (n, width) => (n === undefined ? '' : fmt(n, 2)).padStart(width);
 export function table(rows) {
   console.log(
     `  ${'scenario'.padEnd(44)}stmts/op     ops/s    p50 ms    p99 ms  p99/p50  main thread ms/op  ` +
-      `Node CPU ms/op (kernel)  PostgreSQL CPU ms/op`,
+      `server CPU ms/op (kernel)  client CPU ms/op  PostgreSQL CPU ms/op`,
   );
   for (const r of rows) {
     console.log(
       `  ${r.label.padEnd(44)}${String(r.statements).padStart(8)}${fmt(r.perSecond)}  ${fmt(r.p50, 2)}  ` +
-        `${fmt(r.p99, 2)}  ${(r.p99 / r.p50).toFixed(2).padStart(7)}  ${fmt(r.mainMs, 2).padStart(17)}  ` +
-        `${fmt(r.cpuMs, 2)} (${r.systemMs.toFixed(2)})`.padStart(23) +
-        `  ${r.postgresMs === undefined ? '' : fmt(r.postgresMs, 2).padStart(20)}`,
+        `${fmt(r.p99, 2)}  ${(r.p99 / r.p50).toFixed(2).padStart(7)}  ${optional(r.mainMs, 17)}  ` +
+        `${fmt(r.cpuMs, 3)} (${r.systemMs.toFixed(3)})`.padStart(25) +
+        `  ${optional(r.clientMs, 16)}  ${optional(r.postgresMs, 20)}`,
     );
   }
 }

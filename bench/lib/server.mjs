@@ -202,6 +202,25 @@ export async function signUpOwner(api, inbox, { email, businessName, handle, cou
   return signedIn.token;
 }
 
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** A process's /proc stat fields after its command (which may hold spaces): state, ppid, … */
+async function statFields(pid) {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/**
+ * CPU time (ms, 10 ms ticks) a process has used so far, read from /proc (Linux only), so a bench
+ * reads a server's or a load generator's the same way whichever process it is: `user` and `system`
+ * (the kernel's share: socket reads and writes, mostly).
+ */
+export async function processCpuMs(pid) {
+  const fields = await statFields(pid);
+  return { user: Number(fields[11]) * TICK_MS, system: Number(fields[12]) * TICK_MS };
+}
+
 /**
  * CPU time (user + system, ms) used so far by the PostgreSQL in `dataDir/pg`: the postmaster and
  * its backends (read from /proc; Linux only, 10 ms ticks). Backends that ended took theirs along,
@@ -210,15 +229,12 @@ export async function signUpOwner(api, inbox, { email, businessName, handle, cou
 export async function postgresCpuMs(dataDir) {
   const { readFile, readdir } = await import('node:fs/promises');
   const postmaster = Number((await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
-  const tick = 10; // USER_HZ is 100 on Linux
   let total = 0;
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    // Fields after the command (which may hold spaces): state, ppid, … utime (14th), stime (15th).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = await statFields(entry);
     if (Number(entry) !== postmaster && Number(fields[1]) !== postmaster) continue;
-    total += (Number(fields[11]) + Number(fields[12])) * tick;
+    total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   }
   return total;
 }
