@@ -11,3 +11,15 @@ export const chromium = {
 export function chatSocketOpened(page: Page): Promise<WebSocket> {
   return page.waitForEvent('websocket', (ws) => ws.url().includes(CHAT_SOCKET_PATH));
 }
+
+/**
+ * Resolves when the server pushes `event` on a socket.io connection; start waiting before what
+ * makes the server send it. Proves a screen was told at once, without a test that races the poll
+ * on a loaded machine.
+ */
+export function pushed(socket: WebSocket, event: string): Promise<unknown> {
+  return socket.waitForEvent('framereceived', {
+    // A socket.io event frame: `42` (message, event), then the namespace if any, then `["name",…`.
+    predicate: (frame) => String(frame.payload).includes(`["${event}"`),
+  });
+}

@@ -10,7 +10,6 @@ import { createMember } from '../support/member';
 import { signIn, staffDevice } from '../support/sign-in';
 
 // One journey across two devices: the owner's browser and the staff member's tablet.
-test.describe.configure({ timeout: 150_000 });
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

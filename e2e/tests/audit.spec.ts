@@ -73,7 +73,6 @@ test('the owner filters the audit trail by person, kind and dates from the keybo
   page,
 }) => {
   // A long keyboard walk: past the 60 s default beside another full run (1.1 min in two fresh clones).
-  test.setTimeout(180_000);
   // A business of its own: the test counts every event in its trail.
   const business = await registerBusiness(1);
   const owner: Caller = await signIn(

@@ -10,7 +10,6 @@ import { signIn } from '../support/sign-in';
 
 // What the shop sells and shows (docs/product/management.md §2): gift cards, the gallery, offers
 // and the billing plan, each screen checked by axe in both themes on the way.
-test.describe.configure({ timeout: 120_000 });
 
 const field = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name: new RegExp(`^${name}`) });

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { connectChatSocket, refundCustomer } from '@countertop/api';
-import { devices, type Page } from '@playwright/test';
+import { CHAT_EVENTS, connectChatSocket, refundCustomer } from '@countertop/api';
+import { devices, type Page, type WebSocket } from '@playwright/test';
 import { api } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
-import { chatSocketOpened } from '../support/browser';
+import { chatSocketOpened, pushed } from '../support/browser';
 import { expect, test, type Owner } from '../support/fixtures';
 import { acceptShop, createMember, memberBalances, memberState, type TestMember } from '../support/member';
 import { baseURL } from '../support/run';
 
 // Two browsers talking: the owner's back office and a member's phone.
-test.describe.configure({ timeout: 90_000 });
 
 /** A phone, as a member holds one; Chromium's own device profile. */
 const phone = { ...devices['Pixel 7'], baseURL };
@@ -32,11 +31,11 @@ async function subscribedMember(owner: Owner): Promise<TestMember> {
   return member;
 }
 
-/** Opens `path` and waits for the app's chat socket to open. */
-async function openWithSocket(page: Page, path: string): Promise<void> {
+/** Opens `path` and waits for the app's chat socket to open; returns the socket. */
+async function openWithSocket(page: Page, path: string): Promise<WebSocket> {
   const socket = chatSocketOpened(page);
   await page.goto(path);
-  await socket;
+  return socket;
 }
 
 /** Sends a message from the open conversation's box with Enter. */
@@ -58,7 +57,7 @@ test.describe('chat', () => {
   }) => {
     const member = await subscribedMember(owner);
 
-    await openWithSocket(page, '/dashboard');
+    const backOffice = await openWithSocket(page, '/dashboard');
     await expect(chatButton(page)).toHaveAccessibleName('Chat');
 
     const context = await browser.newContext({ ...phone, storageState: memberState(member) });
@@ -71,14 +70,16 @@ test.describe('chat', () => {
       await expect(phonePage.getByRole('heading', { name: owner.business.businessName })).toBeVisible();
       // Opening leaves the list for the conversation: focus goes to its message box.
       await expect(phonePage.getByPlaceholder('Type a message')).toBeFocused();
+      const delivered = pushed(backOffice, CHAT_EVENTS.newMsg);
       await send(phonePage, 'Hello! Are you open on Sunday?');
       const phoneThread = phonePage.getByRole('log', {
         name: `Conversation with ${owner.business.businessName}`,
       });
       await expect(phoneThread).toContainText('You: Hello! Are you open on Sunday?');
 
-      // The socket brings it to the back office at once: no waiting for the 120-second poll.
-      await expect(chatButton(page)).toHaveAccessibleName('Chat, new messages', { timeout: 10_000 });
+      // The socket brings it to the back office: no waiting for the 120-second poll.
+      await delivered;
+      await expect(chatButton(page)).toHaveAccessibleName('Chat, new messages');
       await chatButton(page).click();
       await expect(page).toHaveURL(/\/chat$/);
       await expect(page.getByText('Select a chat to view messages')).toBeVisible();
@@ -158,7 +159,7 @@ test.describe('a dropped connection', () => {
 
     const restoreNetwork = await dropNetwork(page);
     const notice = page.getByRole('status').filter({ hasText: 'Connection lost. Reconnecting…' });
-    await expect(notice).toBeVisible({ timeout: 15_000 });
+    await expect(notice).toBeVisible();
     // Written while the back office was away: nothing pushed it.
     const shop = await memberBalances(member, owner.business.handle);
     const memberSocket = await connectChatSocket(member.token, baseURL);
@@ -176,7 +177,7 @@ test.describe('a dropped connection', () => {
     }
 
     await restoreNetwork();
-    await expect(notice).toHaveCount(0, { timeout: 20_000 });
+    await expect(notice).toHaveCount(0);
     // Listed again on reconnect: the conversation and its unread message are there.
     await expect(page.getByRole('option', { name: new RegExp(`^${member.name}`) })).toHaveAccessibleName(
       /Anyone there\? 1 unread$/,

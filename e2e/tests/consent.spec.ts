@@ -12,7 +12,6 @@ import { baseURL } from '../support/run';
 // Consent before contact (docs/domain.md, "Consent"): a shop that adds a member at its counter
 // sees a masked e-mail and cannot chat until the member accepts it; a member who blocks a shop is
 // unknown to it. Two browsers: the owner's back office and the member's phone.
-test.describe.configure({ timeout: 90_000 });
 
 /** A phone, as a member holds one; Chromium's own device profile. */
 const phone = { ...devices['Pixel 7'], baseURL };
@@ -49,7 +48,7 @@ test.describe('consent before contact', () => {
     await tick(page, "I confirm that I've collected $12.00 from the customer");
     await page.getByRole('button', { name: 'Reward' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Success' })).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
     // A subscriber now, and still only the masked e-mail.
     await searchCustomer(page, member.username, member.name);
     await expect(customerLine(page)).toHaveText(`Member ID: ${member.memberId} · m***@e***.com`);

@@ -23,7 +23,6 @@ import type { TestMember } from '../support/member';
 import { choose } from '../support/sign-in';
 
 // Whole visits to the counter: set-up through the API, waits for the member and returns.
-test.describe.configure({ timeout: 90_000 });
 
 async function confirmAndReward(page: Page, collected: string) {
   const reward = page.getByRole('button', { name: 'Reward' });
@@ -36,7 +35,7 @@ async function confirmAndReward(page: Page, collected: string) {
 /** The popup, then the screen goes back by itself after 2 seconds. */
 async function expectOutcome(page: Page, title: 'Success' | 'Error', text: string) {
   await expect(page.getByRole('alertdialog', { name: title })).toContainText(text);
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 async function startRedemption(
@@ -192,7 +191,7 @@ test.describe('owner', () => {
 
     await answerRedemption(member, pending.rtId, 'approve');
     // The screen asks every 5 seconds.
-    await expect(authorization(page)).toHaveText('Authorized', { timeout: 12_000 });
+    await expect(authorization(page)).toHaveText('Authorized');
     await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
     await confirmAndReward(page, '$7.50');
     await expectOutcome(page, 'Success', 'Reward transaction with redeem amounts completed successfully!');
@@ -220,7 +219,7 @@ test.describe('owner', () => {
     await asked;
     await expect(authorization(page)).toHaveText('Pending');
     await answerRedemption(member, first.rtId, 'reject');
-    await expect(authorization(page)).toHaveText('Rejected', { timeout: 12_000 });
+    await expect(authorization(page)).toHaveText('Rejected');
     await expect(page.getByRole('button', { name: 'Reward' })).toBeDisabled();
 
     await page.getByRole('button', { name: 'Try Again' }).click();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   addAndPublishGiftCard,
   addRewardTransaction,
+  CHAT_EVENTS,
   refundCustomer,
   searchCustomer as searchCustomerEndpoint,
   sellGiftCard,
@@ -11,7 +12,7 @@ import {
 import { chromium as playwrightChromium, devices, type Browser, type Page } from '@playwright/test';
 import { api, urlOf, type Caller } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
-import { chatSocketOpened, chromium } from '../support/browser';
+import { chatSocketOpened, chromium, pushed } from '../support/browser';
 import { expect, staffState, test } from '../support/fixtures';
 import { amountField, searchCustomer, tick } from '../support/front-desk';
 import { acceptShop, createMember, pendingRedemptions, type TestMember } from '../support/member';
@@ -19,7 +20,6 @@ import { baseURL, runDir } from '../support/run';
 import { writeScreenshotVideo } from '../support/screenshot-video';
 
 // Two browsers and a camera: a whole visit to the counter, with the member answering on a phone.
-test.describe.configure({ timeout: 120_000 });
 
 /** A phone, as a member holds one; Chromium's own device profile. */
 const phone = { ...devices['Pixel 7'], baseURL };
@@ -86,12 +86,12 @@ test('a member shows their pass, staff scan it, and the member approves one paym
   const email = `member.${randomBytes(4).toString('hex')}@example.com`;
   const name = `Mia ${randomBytes(2).toString('hex')}`;
   const member = await (await browser.newContext(phone)).newPage();
-  const socket = chatSocketOpened(member);
+  const socketOpened = chatSocketOpened(member);
 
   // The member signs in on their phone (the first sign-in makes them a member).
   await signInOnPhone(member, email);
   // Signed in, the app listens on the chat socket for the shop's requests.
-  await socket;
+  const memberSocket = await socketOpened;
   // A first sign-in names the member after their e-mail; they change it.
   await expect(member.getByRole('heading', { level: 1, name: /^Member / })).toBeVisible();
   await member.getByRole('button', { name: 'Change name' }).click();
@@ -125,11 +125,13 @@ test('a member shows their pass, staff scan it, and the member approves one paym
     await expect(desk.getByText(`Member ID: ${memberId}`)).toBeVisible();
     await expect(desk.getByText('Available wallet balance: $20.00')).toBeVisible();
 
-    // A redemption: the socket brings the dialog to the phone at once (polling would take 15 s
-    // while the socket is up), and the member approves.
+    // A redemption: the socket brings the dialog to the phone (polling would take 15 s while the
+    // socket is up), and the member approves.
+    const asked = pushed(memberSocket, CHAT_EVENTS.rewardTransactionStatus);
     await startRedemption(desk, '30', '12.50');
+    await asked;
     const dialog = approval(member);
-    await expect(dialog).toBeVisible({ timeout: 5_000 });
+    await expect(dialog).toBeVisible();
     for (const row of [
       'Billing amount $30.00',
       'Wallet $12.50',
@@ -144,7 +146,7 @@ test('a member shows their pass, staff scan it, and the member approves one paym
     await expect(member.getByText('Payment approved. The counter will finish it.')).toBeVisible();
 
     // The front desk asks every 5 seconds; then staff complete it.
-    await expect(authorization(desk)).toHaveText('Authorized', { timeout: 12_000 });
+    await expect(authorization(desk)).toHaveText('Authorized');
     const reward = desk.getByRole('button', { name: 'Reward' });
     await tick(desk, "I confirm that I've collected $17.50 from the customer");
     await reward.click();
@@ -163,22 +165,28 @@ test('a member shows their pass, staff scan it, and the member approves one paym
     await expect(balances).toContainText('$7.50');
 
     // A second redemption, rejected: the front desk offers Try Again.
-    await expect(desk).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+    await expect(desk).toHaveURL(/\/dashboard$/);
     await searchCustomer(desk, memberId, name);
+    const askedAgain = pushed(memberSocket, CHAT_EVENTS.rewardTransactionStatus);
     await startRedemption(desk, '10', '5');
-    await expect(approval(member)).toBeVisible({ timeout: 10_000 });
+    await askedAgain;
+    await expect(approval(member)).toBeVisible();
     await expect(approval(member).getByRole('row', { name: 'Wallet $5.00' })).toBeVisible();
     await approval(member).getByRole('button', { name: 'Reject' }).click();
     await expect(member.getByText('Payment rejected. Nothing was taken.')).toBeVisible();
-    await expect(authorization(desk)).toHaveText('Rejected', { timeout: 12_000 });
+    await expect(authorization(desk)).toHaveText('Rejected');
     await expect(desk.getByRole('button', { name: 'Try Again' })).toBeVisible();
 
     // Asked again, then withdrawn at the counter: the phone's dialog goes away with a note.
+    const askedThird = pushed(memberSocket, CHAT_EVENTS.rewardTransactionStatus);
     await desk.getByRole('button', { name: 'Try Again' }).click();
     await desk.getByRole('button', { name: 'Next' }).click();
-    await expect(approval(member)).toBeVisible({ timeout: 10_000 });
+    await askedThird;
+    await expect(approval(member)).toBeVisible();
+    const withdrawn = pushed(memberSocket, CHAT_EVENTS.rewardTransactionStatus);
     await desk.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(approval(member)).toHaveCount(0, { timeout: 10_000 });
+    await withdrawn;
+    await expect(approval(member)).toHaveCount(0);
     await expect(
       member.getByText('That payment request has expired or was withdrawn by the shop.'),
     ).toBeVisible();
@@ -274,7 +282,7 @@ test.describe('every member screen', () => {
       { customerId: member.memberId, billingAmount: 9, wallet: 4, storeId },
       { idempotencyKey: randomUUID() },
     );
-    await expect(approval(page)).toBeVisible({ timeout: 10_000 });
+    await expect(approval(page)).toBeVisible();
     await expectNoAxeViolations(page);
     // By keyboard: focus is in the dialog, and Escape does not dismiss a payment someone waits on.
     await page.keyboard.press('Escape');

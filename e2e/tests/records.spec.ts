@@ -22,7 +22,6 @@ import { acceptShop, createMember } from '../support/member';
 import { signIn } from '../support/sign-in';
 
 // Each test counts what its business has, so each registers a business of its own.
-test.describe.configure({ timeout: 120_000 });
 
 interface Desk extends Caller {
   business: TestBusiness;

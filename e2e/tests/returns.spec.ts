@@ -16,7 +16,6 @@ import { answerRedemption, createMember, memberBalances } from '../support/membe
 import type { TestMember } from '../support/member';
 
 // Set-up through the API (a purchase paid with wallet, gift card and cash), then the counter.
-test.describe.configure({ timeout: 90_000 });
 test.use({ signedInAs: 'owner' });
 
 /**

@@ -10,7 +10,6 @@ import { createMember, memberBalances } from '../support/member';
 import { choose, enterOtp, requestOtp, signIn, staffDevice } from '../support/sign-in';
 
 // Whole journeys through several screens, each screen checked by axe in both themes on the way.
-test.describe.configure({ timeout: 120_000 });
 
 const unique = () => randomBytes(4).toString('hex');
 
