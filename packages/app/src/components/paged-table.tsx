@@ -1,4 +1,4 @@
-import { DataTable, ErrorState, Pagination } from '@countertop/ui';
+import { DataTable, ErrorState, Pagination, Stack } from '@countertop/ui';
 import type { DataTableProps } from '@countertop/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -67,8 +67,10 @@ export function PagedTable<Row extends object>({
       emptyText={texts.empty}
     />
   );
+  // One stack, so every list keeps the same room between its table and its page buttons
+  // whatever the screen puts around it.
   return (
-    <>
+    <Stack gap="md">
       {query.isError && texts.loadFailed && <ErrorState title={texts.loadFailed} />}
       {placeTable(table)}
       <Pagination
@@ -78,6 +80,6 @@ export function PagedTable<Row extends object>({
         onPageChange={paging.setPage}
         isDisabled={query.isFetching}
       />
-    </>
+    </Stack>
   );
 }

@@ -10,7 +10,16 @@ export const pageHeader = style({
   marginBlockEnd: vars.space.xl,
 });
 
-export const headings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+// The headings take the room the actions leave and wrap their own text first, so a long
+// description does not push a small action (a close button) onto a line of its own on a phone;
+// the actions wrap under the title only when the headings would get less than 16rem.
+export const headings = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 16rem',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const title = style({
   fontSize: vars.font.size.xxl,

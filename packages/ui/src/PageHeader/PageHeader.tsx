@@ -6,7 +6,7 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** A line under the title. */
   description?: ReactNode;
-  /** Buttons for the page, right-aligned (wrapping under the title on narrow screens). */
+  /** Buttons for the page, right-aligned (wrapping under the title when they leave it less than 16rem). */
   actions?: ReactNode;
 }
 
