@@ -2,7 +2,7 @@ import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/bl
 import { useEffect, useSyncExternalStore, type PropsWithChildren } from 'react';
 import { create } from 'storybook/theming';
 import { applyTheme, getActiveTheme, subscribeToTheme } from '../packages/ui/src/theme/themeStore';
-import { darkTheme, lightTheme, scale, themeNames, type Theme } from '../packages/ui/src/theme/tokens';
+import { darkTheme, lightTheme, themeNames, type Theme } from '../packages/ui/src/theme/tokens';
 
 /** Storybook's docs theme in our own tokens and type, one per ui theme. */
 const docsThemes = Object.fromEntries(
@@ -12,8 +12,8 @@ const docsThemes = Object.fromEntries(
       name,
       create({
         base: name,
-        fontBase: scale.font.family.body,
-        fontCode: scale.font.family.mono,
+        fontBase: darkTheme.font.family.body,
+        fontCode: darkTheme.font.family.mono,
         colorPrimary: color.accentSolid,
         colorSecondary: color.accentSolid,
         appBg: color.background,

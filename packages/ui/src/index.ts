@@ -9,7 +9,14 @@ export { useTheme } from './theme';
 export { setTheme } from './theme';
 export { vars } from './theme';
 export { breakpoints } from './theme';
+export { makeTheme } from './theme';
+export { themeFromAccent } from './theme';
+export { checkContrast } from './theme';
 export type { Theme } from './theme';
+export type { ThemeChoice } from './theme';
+export type { ThemeTokens } from './theme';
+export type { BrandAccent } from './theme';
+export type { ContrastFailure } from './theme';
 export type { UseThemeResult } from './theme';
 
 // Actions
