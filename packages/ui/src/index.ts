@@ -18,6 +18,9 @@ export type { ThemeTokens } from './theme';
 export type { BrandAccent } from './theme';
 export type { ContrastFailure } from './theme';
 export type { UseThemeResult } from './theme';
+export { ThemeProvider } from './ThemeProvider';
+export type { ThemeProviderProps } from './ThemeProvider';
+export type { ThemeProviderTheme } from './ThemeProvider';
 
 // Actions
 export { Button } from './Button';
