@@ -308,6 +308,13 @@ export const media = {
   /** At least `large`: room for the in-page sidebar. */
   large: `screen and (min-width: ${breakpoints.large}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /**
+   * A forced-colours mode (Windows contrast themes): the browser repaints text, fills, borders and
+   * outlines in the user's few system colours and drops shadows. A state shown only by a fill (a
+   * checked box, a switch's thumb, the selected tab's bar) then vanishes, so such styles redraw
+   * it in system colours (`Highlight`, `CanvasText`) with `forcedColorAdjust: 'none'`.
+   */
+  forcedColors: '(forced-colors: active)',
 } as const;
 
 type ColorKey = keyof ColorTokens;
