@@ -116,6 +116,7 @@ export { CreditCardIcon } from './icons';
 export { LogoutIcon } from './icons';
 export { SunIcon } from './icons';
 export { MoonIcon } from './icons';
+export { MonitorIcon } from './icons';
 export { MenuIcon } from './icons';
 export { ChatIcon } from './icons';
 export { SearchIcon } from './icons';
