@@ -1,19 +1,25 @@
 import { DocsContainer, type DocsContainerProps } from '@storybook/addon-docs/blocks';
 import { useEffect, useSyncExternalStore, type PropsWithChildren } from 'react';
 import { create } from 'storybook/theming';
-import { applyTheme, getActiveTheme, subscribeToTheme } from '../packages/ui/src/theme/themeStore';
-import { darkTheme, lightTheme, scale, themeNames, type Theme } from '../packages/ui/src/theme/tokens';
+import {
+  applyTheme,
+  getActiveTheme,
+  subscribeToTheme,
+  themeChoices,
+  type ThemeChoice,
+} from '../packages/ui/src/theme/themeStore';
+import { countertopThemes, themeNames, type Theme } from '../packages/ui/src/theme/tokens';
 
 /** Storybook's docs theme in our own tokens and type, one per ui theme. */
 const docsThemes = Object.fromEntries(
   themeNames.map((name) => {
-    const { color } = name === 'dark' ? darkTheme : lightTheme;
+    const { color, font } = countertopThemes[name];
     return [
       name,
       create({
         base: name,
-        fontBase: scale.font.family.body,
-        fontCode: scale.font.family.mono,
+        fontBase: font.family.body,
+        fontCode: font.family.mono,
         colorPrimary: color.accentSolid,
         colorSecondary: color.accentSolid,
         appBg: color.background,
@@ -33,10 +39,10 @@ const docsThemes = Object.fromEntries(
 ) as Record<Theme, ReturnType<typeof create>>;
 
 /** The toolbar's theme as the preview holds it (docs pages render before any story applies it). */
-function toolbarTheme(context: DocsContainerProps['context']): Theme | undefined {
+function toolbarTheme(context: DocsContainerProps['context']): ThemeChoice | undefined {
   const store = (context as unknown as { store?: { userGlobals?: { get(): { theme?: unknown } } } }).store;
   const theme = store?.userGlobals?.get().theme;
-  return themeNames.includes(theme as Theme) ? (theme as Theme) : undefined;
+  return themeChoices.includes(theme as ThemeChoice) ? (theme as ThemeChoice) : undefined;
 }
 
 /**

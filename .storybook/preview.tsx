@@ -1,11 +1,10 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from '../packages/ui/src/locale';
 import '../packages/ui/src/theme/global.css';
-import { applyTheme } from '../packages/ui/src/theme/themeStore';
+import { applyTheme, themeChoices, type ThemeChoice } from '../packages/ui/src/theme/themeStore';
 import { ThemedDocsContainer } from './docs-container';
-import { themeNames, type Theme } from '../packages/ui/src/theme/tokens';
 
-const isTheme = (value: unknown): value is Theme => themeNames.includes(value as Theme);
+const isChoice = (value: unknown): value is ThemeChoice => themeChoices.includes(value as ThemeChoice);
 
 /**
  * Puts the toolbar's theme class on <html>, as `initTheme` does in an app, before the story
@@ -14,7 +13,7 @@ const isTheme = (value: unknown): value is Theme => themeNames.includes(value as
  * colours and a margin, as in the story view.
  */
 const withTheme: Decorator = (Story, context) => {
-  applyTheme(isTheme(context.globals.theme) ? context.globals.theme : 'dark');
+  applyTheme(isChoice(context.globals.theme) ? context.globals.theme : 'dark');
   if (context.viewMode !== 'docs') return <Story />;
   return (
     <div style={{ background: 'var(--ct-color-background)', color: 'var(--ct-color-text)', padding: 16 }}>
@@ -55,6 +54,7 @@ const preview: Preview = {
         items: [
           { value: 'dark', title: 'Dark', icon: 'moon' },
           { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'system', title: 'System', icon: 'browser' },
         ],
         dynamicTitle: true,
       },

@@ -19,6 +19,7 @@ export { CreditCard as CreditCardIcon } from 'lucide-react';
 export { LogOut as LogoutIcon } from 'lucide-react';
 export { Sun as SunIcon } from 'lucide-react';
 export { Moon as MoonIcon } from 'lucide-react';
+export { Monitor as MonitorIcon } from 'lucide-react';
 export { Menu as MenuIcon } from 'lucide-react';
 export { MessageCircle as ChatIcon } from 'lucide-react';
 export { Search as SearchIcon } from 'lucide-react';

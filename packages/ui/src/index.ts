@@ -9,8 +9,18 @@ export { useTheme } from './theme';
 export { setTheme } from './theme';
 export { vars } from './theme';
 export { breakpoints } from './theme';
+export { makeTheme } from './theme';
+export { themeFromAccent } from './theme';
+export { checkContrast } from './theme';
 export type { Theme } from './theme';
+export type { ThemeChoice } from './theme';
+export type { ThemeTokens } from './theme';
+export type { BrandAccent } from './theme';
+export type { ContrastFailure } from './theme';
 export type { UseThemeResult } from './theme';
+export { ThemeProvider } from './ThemeProvider';
+export type { ThemeProviderProps } from './ThemeProvider';
+export type { ThemeProviderTheme } from './ThemeProvider';
 
 // Actions
 export { Button } from './Button';
@@ -106,6 +116,7 @@ export { CreditCardIcon } from './icons';
 export { LogoutIcon } from './icons';
 export { SunIcon } from './icons';
 export { MoonIcon } from './icons';
+export { MonitorIcon } from './icons';
 export { MenuIcon } from './icons';
 export { ChatIcon } from './icons';
 export { SearchIcon } from './icons';

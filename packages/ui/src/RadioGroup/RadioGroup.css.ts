@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { choiceIndicator, choiceRow } from '../styles/choice.css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -31,6 +32,10 @@ export const dot = style({
   selectors: {
     [`${choiceRow}[data-selected] &`]: { transform: 'scale(1)' },
     [`${choiceRow}[data-disabled] &`]: { background: vars.color.surfaceRaised },
+  },
+  '@media': {
+    // The dot inherits the circle's 'none' and is drawn in the circle's text colour.
+    [media.forcedColors]: { background: 'currentColor' },
   },
 });
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { choiceRow } from '../styles/choice.css';
 import { colorTransition } from '../styles/shared.css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -40,6 +41,18 @@ export const track = style({
       borderColor: vars.color.borderStrong,
     },
   },
+  '@media': {
+    [media.forcedColors]: {
+      selectors: {
+        [`${row}[data-selected] &`]: {
+          forcedColorAdjust: 'none',
+          background: 'Highlight',
+          borderColor: 'Highlight',
+        },
+        [`${row}[data-disabled][data-selected] &`]: { background: 'GrayText', borderColor: 'GrayText' },
+      },
+    },
+  },
 });
 
 export const thumbDot = style({
@@ -57,6 +70,17 @@ export const thumbDot = style({
       transform: `translateX(calc(${trackWidth} - ${thumb} - 4px - 3px))`,
     },
     [`${row}[data-disabled][data-selected] &`]: { background: vars.color.surfaceRaised },
+  },
+  '@media': {
+    [media.forcedColors]: {
+      forcedColorAdjust: 'none',
+      background: 'CanvasText',
+      selectors: {
+        [`${row}[data-selected] &`]: { background: 'HighlightText' },
+        [`${row}[data-disabled] &`]: { background: 'GrayText' },
+        [`${row}[data-disabled][data-selected] &`]: { background: 'Canvas' },
+      },
+    },
   },
 });
 

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { disabledText } from '../styles/disabled.css';
 import { colorTransition } from '../styles/shared.css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
@@ -52,6 +53,11 @@ export const tab = style({
     // A resting tab is already muted text, so a disabled one also gets a strike (as the date
     // picker's unavailable days do): told apart without dimming the label below 4.5:1.
     '&[data-disabled]': { ...disabledText, textDecorationLine: 'line-through' },
+  },
+  '@media': {
+    [media.forcedColors]: {
+      selectors: { '&[data-selected]::after': { forcedColorAdjust: 'none', background: 'Highlight' } },
+    },
   },
 });
 

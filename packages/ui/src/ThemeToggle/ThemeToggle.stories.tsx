@@ -26,3 +26,15 @@ export const TogglesTwice: Story = {
     await expect(document.documentElement.className).toBe(before);
   },
 };
+
+/** Cycles dark → light → system; 'System Theme' follows the device's setting and stays live. */
+export const IncludeSystem: Story = {
+  args: { includeSystem: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    const before = document.documentElement.className;
+    // Three presses go round the three choices and back to the toolbar's theme.
+    for (let press = 0; press < 3; press++) await userEvent.click(button);
+    await expect(document.documentElement.className).toBe(before);
+  },
+};

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { initTheme } from '../theme/themeStore';
+import { setColorScheme } from '../test/viewport';
+import { initTheme, setTheme } from '../theme/themeStore';
 import { axeViolations } from '../test/axe';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -27,6 +28,33 @@ describe('ThemeToggle', () => {
     expect(await screen.findByRole('button', { name: 'Light Mode' })).toBeInTheDocument();
   });
 
+  it('while following the device, names the other theme and leaves system for it', async () => {
+    const user = userEvent.setup();
+    setColorScheme('light');
+    setTheme('system');
+    render(<ThemeToggle />);
+    await user.click(screen.getByRole('button', { name: 'Dark Mode' }));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    setColorScheme('light');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('with includeSystem, cycles dark, light and system by keyboard', async () => {
+    const user = userEvent.setup();
+    setColorScheme('light');
+    initTheme();
+    render(<ThemeToggle includeSystem />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'System Theme' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(localStorage.getItem('theme')).toBe('system');
+    expect(document.documentElement).toHaveClass('light');
+    expect(await screen.findByRole('button', { name: 'Dark Mode' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Light Mode' })).toBeInTheDocument();
+  });
+
   it('has an icon-only compact form named by the same label', () => {
     initTheme();
     render(<ThemeToggle compact />);
@@ -40,6 +68,7 @@ describe('ThemeToggle', () => {
       <>
         <ThemeToggle />
         <ThemeToggle compact />
+        <ThemeToggle includeSystem />
       </>,
     );
     expect(await axeViolations()).toEqual([]);

@@ -206,7 +206,8 @@ function SpaceTokens() {
 function RadiusTokens() {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg }}>
-      {Object.entries(scale.radius).map(([name, value]) => (
+      {/* Radii are a theme's; Countertop's two themes share them. */}
+      {Object.entries(darkTheme.radius).map(([name, value]) => (
         <div key={name} style={{ display: 'grid', gap: vars.space.sm, justifyItems: 'start' }}>
           <span
             style={{
@@ -214,7 +215,7 @@ function RadiusTokens() {
               height: 72,
               border: `2px solid ${vars.color.borderStrong}`,
               background: vars.color.surfaceRaised,
-              borderRadius: vars.radius[name as keyof typeof scale.radius],
+              borderRadius: vars.radius[name as keyof typeof darkTheme.radius],
             }}
           />
           <TokenName name={`radius.${name}`} variable={cssVar('radius', name)} />

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { disabledText } from './disabled.css';
 import { colorTransition } from './shared.css';
 import { vars } from '../theme/contract.css';
+import { media } from '../theme/tokens';
 
 /**
  * Shared by Checkbox and Radio: the clickable row (indicator + label), and the indicator's states
@@ -57,6 +58,24 @@ export const choiceIndicator = style({
       background: vars.color.borderStrong,
       borderColor: vars.color.borderStrong,
       color: vars.color.surfaceRaised,
+    },
+  },
+  '@media': {
+    [media.forcedColors]: {
+      selectors: {
+        [`${choiceRow}[data-selected] &, ${choiceRow}[data-indeterminate] &`]: {
+          forcedColorAdjust: 'none',
+          background: 'Highlight',
+          borderColor: 'Highlight',
+          color: 'HighlightText',
+        },
+        [`${choiceRow}[data-disabled] &`]: { borderColor: 'GrayText' },
+        [`${choiceRow}[data-disabled][data-selected] &, ${choiceRow}[data-disabled][data-indeterminate] &`]: {
+          background: 'GrayText',
+          borderColor: 'GrayText',
+          color: 'Canvas',
+        },
+      },
     },
   },
 });

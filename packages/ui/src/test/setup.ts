@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { setViewportWidth } from './viewport';
+import { setColorScheme, setViewportWidth } from './viewport';
 
 // findBy/waitFor give a loaded 2-core CI machine time; they still return as soon as the UI is there.
 configure({ asyncUtilTimeout: 20_000 });
@@ -9,6 +9,8 @@ configure({ asyncUtilTimeout: 20_000 });
 beforeEach(() => {
   // Wide by default, like the desktop most back-office staff use; tests narrow it when needed.
   setViewportWidth(1280);
+  // A dark device, as the product's default theme; `system` tests switch it.
+  setColorScheme('dark');
 });
 
 afterEach(() => {

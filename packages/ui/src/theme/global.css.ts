@@ -1,16 +1,23 @@
 import { assignVars, globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { darkTheme, lightTheme, media, reducedMotion, scale, themeClassNames } from './tokens';
+import { fontFaceProperties, themeRootProperties, themeVars } from './themeCss';
+import {
+  countertopThemes,
+  media,
+  reducedMotion,
+  scale,
+  themeClassNames,
+  themeNames,
+  type Theme,
+} from './tokens';
 
-/*
- * Token values. Dark is the default (`:root`), so a page without any class is dark; the class that
- * `initTheme`/`setTheme` put on <html> picks a theme explicitly. `html.light` outranks `:root`.
- */
+/* The tokens no theme sets. */
 globalStyle(':root', {
   vars: {
     ...assignVars(vars.space, scale.space),
-    ...assignVars(vars.radius, scale.radius),
-    ...assignVars(vars.font, scale.font),
+    ...assignVars(vars.font.size, scale.font.size),
+    ...assignVars(vars.font.weight, scale.font.weight),
+    ...assignVars(vars.font.lineHeight, scale.font.lineHeight),
     ...assignVars(vars.motion, scale.motion),
     ...assignVars(vars.size, scale.size),
     ...assignVars(vars.focusRing, scale.focusRing),
@@ -20,31 +27,27 @@ globalStyle(':root', {
   },
 });
 
-globalStyle(`:root, html.${themeClassNames.dark}`, {
-  vars: { ...assignVars(vars.color, darkTheme.color), ...assignVars(vars.elevation, darkTheme.elevation) },
-  // Native scrollbars, form controls and autofill follow the theme too.
-  colorScheme: 'dark',
-});
-
-globalStyle(`html.${themeClassNames.light}`, {
-  vars: { ...assignVars(vars.color, lightTheme.color), ...assignVars(vars.elevation, lightTheme.elevation) },
-  colorScheme: 'light',
-});
-
 /*
- * Inter, bundled: the library build inlines the variable font into dist/styles.css, so every app and
- * every screenshot renders the same glyphs whether or not the machine has Inter installed (an
- * installed copy is ignored: this face wins for the characters it covers). Latin only, to keep the
- * stylesheet small (~64 kB); other scripts fall back, glyph by glyph, to the rest of the font stack.
+ * Countertop's two themes, written at build into styles.css (first paint has them, plain CSS can
+ * read them). Dark is the default (`:root`), so a page without any class is dark; the class that
+ * `initTheme`/`setTheme` put on <html>, or a `ThemeProvider` on a subtree, picks one explicitly.
+ * `.light` comes later than `:root` at the same specificity, so it wins on <html>.
  */
-globalFontFace('Inter', {
-  src: "url('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2') format('woff2')",
-  fontWeight: '100 900',
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-  unicodeRange:
-    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-});
+const selectors: Record<Theme, string> = {
+  dark: `:root, .${themeClassNames.dark}`,
+  light: `.${themeClassNames.light}`,
+};
+
+for (const name of themeNames) {
+  const theme = countertopThemes[name];
+  globalStyle(selectors[name], { vars: themeVars(theme), ...themeRootProperties(theme) });
+}
+
+// Both themes share Inter's file: one rule per distinct face.
+const faces = new Map(
+  themeNames.flatMap((name) => countertopThemes[name].font.faces).map((face) => [JSON.stringify(face), face]),
+);
+for (const face of faces.values()) globalFontFace(face.family, fontFaceProperties(face));
 
 /* A small modern reset (after Josh Comeau's and Andy Bell's), scoped to what components rely on. */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -1,18 +1,36 @@
 /**
- * `@countertop/ui/theme`: tokens and the theme helpers without any component, so an app's entry
- * module can call `initTheme()` before it loads the screens.
+ * `@countertop/ui/theme`: tokens, brand themes and the theme helpers without any component, so an
+ * app's entry module can call `initTheme()` (or `makeTheme`) before it loads the screens.
  */
 export { vars } from './contract.css';
-export { darkTheme, lightTheme, scale, breakpoints, media } from './tokens';
-export { themeNames, themeClassNames, defaultTheme } from './tokens';
-export type { Theme, ThemeTokens, ColorTokens, ElevationTokens } from './tokens';
+export { darkTheme, lightTheme, scale, breakpoints, media, contrastPairs } from './tokens';
+export { themeNames, themeClassNames, defaultTheme, countertopThemes } from './tokens';
+export type {
+  Theme,
+  ThemeTokens,
+  ColorTokens,
+  ElevationTokens,
+  FontTokens,
+  FontFaceTokens,
+  RadiusTokens,
+} from './tokens';
+export { makeTheme, themeStylesheet, themeClassName } from './makeTheme';
+export { themeFromAccent } from './themeFromAccent';
+export type { BrandAccent } from './themeFromAccent';
+export { checkContrast } from './checkContrast';
+export type { ContrastFailure } from './checkContrast';
+export { contrastRatio } from './contrast';
 export {
   initTheme,
   setTheme,
   applyTheme,
   getActiveTheme,
+  getThemeChoice,
+  resolveTheme,
   readStoredTheme,
+  themeChoices,
   themeStorageKey,
 } from './themeStore';
+export type { ThemeChoice } from './themeStore';
 export { useTheme } from './useTheme';
 export type { UseThemeResult } from './useTheme';

@@ -1,6 +1,8 @@
 /**
- * Theme token data: plain values, no CSS. `contract.css.ts` declares the variables, `global.css.ts`
- * assigns these values to them, and the contrast test reads them to prove WCAG 2.2 AA in both themes.
+ * Theme token data: plain values, no CSS. `ThemeTokens` is the contract a brand fills in;
+ * Countertop's dark and light are two values of it. `contract.css.ts` declares the variables,
+ * `global.css.ts` assigns Countertop's themes to them at build, `makeTheme` assigns any other theme
+ * at run time, and `checkContrast` reads them to prove WCAG 2.2 AA.
  * Colours are opaque hex on purpose: a contrast ratio is only defined for opaque colours.
  */
 
@@ -60,13 +62,78 @@ export type ElevationTokens = {
   backdrop: string;
 };
 
+export type RadiusTokens = {
+  sm: string;
+  md: string;
+  lg: string;
+  xl: string;
+  /** Pills and circles: avatars, badges, switches. */
+  full: string;
+};
+
+/** One `@font-face` rule: a file of the theme's font. */
+export type FontFaceTokens = {
+  /** The name `family.body` (or `mono`) refers to. */
+  family: string;
+  /** The CSS `src` descriptor: `url('…/brand.woff2') format('woff2')`. */
+  src: string;
+  /** A weight or a variable range: `'400'`, `'100 900'`. */
+  weight?: string;
+  style?: string;
+  /** Ranges this file covers; other characters fall back to the rest of the stack. */
+  unicodeRange?: string;
+};
+
+export type FontTokens = {
+  /** Font stacks: `body` for everything, `mono` for code and figures set apart. */
+  family: { body: string; mono: string };
+  /** Files the stacks need; none when the stack names fonts the system already has. */
+  faces: FontFaceTokens[];
+};
+
+/**
+ * Everything a theme sets: what a brand fills in to get its own look. Space, type sizes, motion
+ * and control sizes are the library's, the same in every theme (`scale`).
+ */
 export type ThemeTokens = {
+  /** Which way native scrollbars, form controls and autofill lean. */
+  colorScheme: 'dark' | 'light';
   color: ColorTokens;
   elevation: ElevationTokens;
+  font: FontTokens;
+  radius: RadiusTokens;
+};
+
+/** Countertop's radii, in both its themes. */
+const countertopRadius: RadiusTokens = { sm: '4px', md: '6px', lg: '10px', xl: '14px', full: '9999px' };
+
+/*
+ * Inter, bundled: the library build resolves this file and inlines it into dist/styles.css, so every
+ * app and every screenshot renders the same glyphs whether or not the machine has Inter installed
+ * (an installed copy is ignored: this face wins for the characters it covers). Latin only, to keep
+ * the stylesheet small (~64 kB); other scripts fall back, glyph by glyph, to the rest of the stack.
+ * The `src` is a module path only a bundler resolves, so only the build (`global.css.ts`) emits it.
+ */
+const countertopFont: FontTokens = {
+  family: {
+    body: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
+  },
+  faces: [
+    {
+      family: 'Inter',
+      src: "url('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2') format('woff2')",
+      weight: '100 900',
+      style: 'normal',
+      unicodeRange:
+        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+    },
+  ],
 };
 
 /** Dark: near-black neutrals with an indigo accent (the default theme). */
 export const darkTheme: ThemeTokens = {
+  colorScheme: 'dark',
   color: {
     background: '#0b0b0d',
     surface: '#111114',
@@ -95,10 +162,13 @@ export const darkTheme: ThemeTokens = {
     high: '0 0 0 1px rgb(255 255 255 / 0.08), 0 24px 64px rgb(0 0 0 / 0.6)',
     backdrop: 'rgb(0 0 0 / 0.6)',
   },
+  font: countertopFont,
+  radius: countertopRadius,
 };
 
 /** Light: white surfaces on a faint grey page, the same indigo accent one step darker. */
 export const lightTheme: ThemeTokens = {
+  colorScheme: 'light',
   color: {
     background: '#f7f7f8',
     surface: '#ffffff',
@@ -127,6 +197,8 @@ export const lightTheme: ThemeTokens = {
     high: '0 0 0 1px rgb(16 16 20 / 0.06), 0 24px 64px rgb(16 16 20 / 0.2)',
     backdrop: 'rgb(16 16 20 / 0.4)',
   },
+  font: countertopFont,
+  radius: countertopRadius,
 };
 
 /** The themes, in the order a toggle cycles through them. */
@@ -136,10 +208,16 @@ export type Theme = (typeof themeNames)[number];
 /** Used when nothing valid is stored: the spec's default. */
 export const defaultTheme: Theme = 'dark';
 
-/** The class on <html> that selects each theme. */
+/**
+ * The class that selects each of Countertop's themes: on <html> (`initTheme`/`setTheme`), or on any
+ * subtree (`<ThemeProvider theme="light">`).
+ */
 export const themeClassNames: Record<Theme, string> = { dark: 'dark', light: 'light' };
 
-/** Tokens that do not change with the theme. */
+/** Countertop's themes by name: every theme this library ships. */
+export const countertopThemes: Record<Theme, ThemeTokens> = { dark: darkTheme, light: lightTheme };
+
+/** Tokens that do not change with the theme: no brand sets them. */
 export const scale = {
   space: {
     none: '0',
@@ -152,18 +230,7 @@ export const scale = {
     xxl: '32px',
     xxxl: '48px',
   },
-  radius: {
-    sm: '4px',
-    md: '6px',
-    lg: '10px',
-    xl: '14px',
-    full: '9999px',
-  },
   font: {
-    family: {
-      body: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-    },
     size: {
       xs: '0.75rem',
       sm: '0.8125rem',
@@ -241,6 +308,13 @@ export const media = {
   /** At least `large`: room for the in-page sidebar. */
   large: `screen and (min-width: ${breakpoints.large}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /**
+   * A forced-colours mode (Windows contrast themes): the browser repaints text, fills, borders and
+   * outlines in the user's few system colours and drops shadows. A state shown only by a fill (a
+   * checked box, a switch's thumb, the selected tab's bar) then vanishes, so such styles redraw
+   * it in system colours (`Highlight`, `CanvasText`) with `forcedColorAdjust: 'none'`.
+   */
+  forcedColors: '(forced-colors: active)',
 } as const;
 
 type ColorKey = keyof ColorTokens;

@@ -1,19 +1,22 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { getActiveTheme, setTheme, subscribeToTheme } from './themeStore';
+import { getActiveTheme, getThemeChoice, setTheme, subscribeToTheme, type ThemeChoice } from './themeStore';
 import { defaultTheme, type Theme } from './tokens';
 
 export interface UseThemeResult {
-  /** The active theme. */
+  /** The theme showing now (what `system` resolves to while it is chosen). */
   theme: Theme;
-  /** Applies and remembers a theme. */
-  setTheme: (theme: Theme) => void;
-  /** Switches between dark and light and remembers the choice. */
+  /** What was chosen: a theme, or `system` to follow the device. */
+  choice: ThemeChoice;
+  /** Applies and remembers a choice. */
+  setTheme: (choice: ThemeChoice) => void;
+  /** Switches to the other of dark and light (leaving `system`) and remembers the choice. */
   toggleTheme: () => void;
 }
 
 /** The active theme and setters that persist the choice to localStorage (`theme`). */
 export function useTheme(): UseThemeResult {
   const theme = useSyncExternalStore(subscribeToTheme, getActiveTheme, () => defaultTheme);
+  const choice = useSyncExternalStore(subscribeToTheme, getThemeChoice, () => defaultTheme);
   const toggleTheme = useCallback(() => setTheme(getActiveTheme() === 'dark' ? 'light' : 'dark'), []);
-  return { theme, setTheme, toggleTheme };
+  return { theme, choice, setTheme, toggleTheme };
 }

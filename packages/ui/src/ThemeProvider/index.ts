@@ -1,0 +1,2 @@
+export { ThemeProvider } from './ThemeProvider';
+export type { ThemeProviderProps, ThemeProviderTheme } from './ThemeProvider';
