@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { giftCardTemplates, type MemberRow } from '../../db/schema/index.js';
 import type { Writes } from '../../db/writes.js';
+import { conversionEarnings } from '../earning/index.js';
 import { conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
 import { liveGiftCardBalance } from '../members/member-summary.js';
@@ -59,7 +60,7 @@ export async function sellGiftCard(
     pricePaidCents: template.actualValueCents,
     expiresAt,
   });
-  posting.convertPoints(account.plan);
+  posting.earn(conversionEarnings(posting.pointsBalance, account.plan));
   posting.commit();
   // The balance below counts the card just sold: the queued writes go out first.
   await writes.flush();

@@ -1,5 +1,6 @@
 import type { SubscriptionRow } from '../../db/schema/index.js';
 import type { Writes } from '../../db/writes.js';
+import { welcomeBonus } from '../earning/welcome-bonus.js';
 import type { Place } from '../places/place.js';
 import { lockSubscription, Posting, type EntryRefs } from './posting.js';
 import type { RewardPlan } from './reward-plan.js';
@@ -23,7 +24,7 @@ export interface OpenAccount {
 /**
  * The member's account at the business, locked, for a money operation. The first operation of
  * any kind subscribes the member, and every subscription starts with the plan's welcome points
- * (pointsForNewSubscription), credited by this same operation.
+ * (domain/earning/welcome-bonus.ts), credited by this same operation.
  */
 export async function openMemberAccount(
   writes: Writes,
@@ -40,7 +41,7 @@ export async function openMemberAccount(
     opening.subscription,
   );
   const posting = new Posting(writes, row, place, refs);
-  const welcomePoints = created ? opening.plan.pointsForNewSubscription : 0;
+  const welcomePoints = welcomeBonus(opening.plan, { subscribedNow: created });
   posting.creditPoints(welcomePoints, 'NewSubscription');
   return { posting, subscription: row, welcomePoints };
 }

@@ -11,8 +11,7 @@ import {
   type SubscriptionRow,
 } from '../../db/schema/index.js';
 import type { Place } from '../places/place.js';
-import { pointsConversion } from './points.js';
-import type { RewardPlan } from './reward-plan.js';
+import type { Earning } from '../earning/index.js';
 
 /**
  * The one writer of balances. Every change goes through a Posting: it starts from rows locked
@@ -223,14 +222,21 @@ export class Posting {
     this.entry('gift_card', 'Purchase', row.faceValueCents, row.balanceCents, row.id);
   }
 
-  /** Converts whole blocks of points to wallet money (domain: points to money). */
-  convertPoints(plan: RewardPlan): { points: number; cents: number } {
-    const conversion = pointsConversion(this.points, plan);
-    if (conversion.points === 0) return conversion;
-    this.points -= conversion.points;
-    this.entry('points', 'Conversion', -conversion.points, this.points);
-    this.creditWallet(conversion.cents, 'Conversion');
-    return conversion;
+  /** Posts what the earning rules worked out (domain/earning), in their order. */
+  earn(earnings: readonly Earning[]): void {
+    for (const earning of earnings) {
+      if (earning.kind === 'Conversion') this.convertPoints(earning.points, earning.cents);
+      else this.creditPoints(earning.points, earning.kind);
+    }
+  }
+
+  /** Points out and wallet money in, as the pair of Conversion entries. */
+  private convertPoints(points: number, cents: number): void {
+    this.assertPositive(points);
+    if (points > this.points) throw new Error('points conversion exceeds the balance');
+    this.points -= points;
+    this.entry('points', 'Conversion', -points, this.points);
+    this.creditWallet(cents, 'Conversion');
   }
 
   count(changes: CounterChanges): void {

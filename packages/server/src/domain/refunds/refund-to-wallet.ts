@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { refunds, type MemberRow } from '../../db/schema/index.js';
 import type { Writes } from '../../db/writes.js';
+import { conversionEarnings } from '../earning/index.js';
 import { openMemberAccount, type AccountOpening } from '../ledger/member-account.js';
 import type { Place } from '../places/place.js';
 
@@ -37,7 +38,7 @@ export async function refundToWallet(
   );
   posting.creditWallet(amountCents, 'Refund');
   // Welcome points of a refund that subscribes the member may reach a conversion block.
-  posting.convertPoints(account.plan);
+  posting.earn(conversionEarnings(posting.pointsBalance, account.plan));
   const balances = posting.commit();
   return { refundId, amountCents, walletBalanceCents: balances.walletBalanceCents };
 }

@@ -3,11 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Writes } from '../../db/writes.js';
 import { rewardTransactions, type MemberRow, type SubscriptionRow } from '../../db/schema/index.js';
+import { purchaseEarnings } from '../earning/index.js';
 import { invalidInput, conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
 import { openMemberAccount, type AccountOpening } from '../ledger/member-account.js';
 import type { Place } from '../places/place.js';
-import { pointsForPayment, spreadRedemption } from '../ledger/points.js';
+import { spreadRedemption } from '../ledger/spread-redemption.js';
 import { lockLiveGiftCards, Posting } from '../ledger/posting.js';
 import type { RewardPlan } from '../ledger/reward-plan.js';
 import { REWARD_MESSAGES } from './messages.js';
@@ -38,9 +39,9 @@ interface Purchase {
 }
 
 /**
- * The earning half of every reward: points for the paid part (billing − redemptions), the
- * first-shopping bonus on the member's first completed reward here, whole blocks of points
- * converted to wallet money, and the activity counters.
+ * The earning half of every reward: what the earning rules give the completed purchase (points on
+ * the paid part, the first-shopping bonus, conversions; domain/earning), posted, and the activity
+ * counters.
  */
 function earn(
   posting: Posting,
@@ -49,12 +50,12 @@ function earn(
   purchase: Purchase,
   welcomePoints: number,
 ): Omit<Reward, 'pointsBalance' | 'walletBalanceCents'> {
-  const paidCents = purchase.billingCents - purchase.walletCents - purchase.giftCardCents;
-  const pointsEarned = pointsForPayment(paidCents, plan);
-  posting.creditPoints(pointsEarned, 'Reward');
-  const firstShopping = subscription.timesShopped === 0 ? plan.pointsBonusForFirstShopping : 0;
-  posting.creditPoints(firstShopping, 'FirstShoppingBonus');
-  const conversion = posting.convertPoints(plan);
+  const earned = purchaseEarnings(
+    plan,
+    { welcomePoints, timesShopped: subscription.timesShopped, pointsBalance: posting.pointsBalance },
+    purchase,
+  );
+  posting.earn(earned.earnings);
   const redeemed = purchase.walletCents + purchase.giftCardCents > 0;
   posting.count({
     totalMoneySpentCents: purchase.billingCents,
@@ -66,11 +67,11 @@ function earn(
     billingCents: purchase.billingCents,
     walletRedeemCents: purchase.walletCents,
     giftCardRedeemCents: purchase.giftCardCents,
-    paidCents,
-    pointsEarned,
-    bonusPoints: welcomePoints + firstShopping,
-    pointsConverted: conversion.points,
-    walletCreditedCents: conversion.cents,
+    paidCents: earned.paidCents,
+    pointsEarned: earned.pointsEarned,
+    bonusPoints: earned.bonusPoints,
+    pointsConverted: earned.conversion.points,
+    walletCreditedCents: earned.conversion.cents,
   };
 }
 

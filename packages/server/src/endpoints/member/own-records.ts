@@ -2,7 +2,7 @@ import { toDollars } from '../../contract.js';
 import type { Database } from '../../db/client.js';
 import type { MemberRow } from '../../db/schema/index.js';
 import { conflict } from '../../domain/errors.js';
-import { nextConversion } from '../../domain/ledger/points.js';
+import { nextConversion } from '../../domain/earning/conversion.js';
 import { nextExpiring, type ExpiringPoints } from '../../domain/ledger/points-expiry.js';
 import { getRewardPlans, type RewardPlan } from '../../domain/ledger/reward-plan.js';
 import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';

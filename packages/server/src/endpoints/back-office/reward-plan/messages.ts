@@ -1,5 +1,5 @@
 import { formatMoney, type RewardPlanKey } from '../../../contract.js';
-import { pointsForPayment } from '../../../domain/ledger/points.js';
+import { pointsOnPaidPart } from '../../../domain/earning/paid-part-points.js';
 import type { RewardPlan } from '../../../domain/ledger/reward-plan.js';
 
 const count = (n: number) => n.toLocaleString('en-AU');
@@ -44,7 +44,7 @@ export const REWARD_PLAN_MESSAGES = {
     pointsPerDollarSpent: {
       title: 'Points per Dollar Spent',
       info: (plan: RewardPlan) =>
-        `Points a member earns for every dollar they pay: at ${count(plan.pointsPerDollarSpent)} ${plan.pointsPerDollarSpent === 1 ? 'point' : 'points'} per dollar, a $12.50 bill earns ${count(pointsForPayment(1250, plan))} points.`,
+        `Points a member earns for every dollar they pay: at ${count(plan.pointsPerDollarSpent)} ${plan.pointsPerDollarSpent === 1 ? 'point' : 'points'} per dollar, a $12.50 bill earns ${count(pointsOnPaidPart(1250, plan))} points.`,
     },
     minimumPointsRedeemTarget: {
       title: 'Minimum Points Redeem Target',

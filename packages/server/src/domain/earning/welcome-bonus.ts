@@ -1,0 +1,13 @@
+import type { RewardPlan } from '../ledger/reward-plan.js';
+
+/**
+ * Every subscription starts with the plan's welcome points. The operation that subscribes the
+ * member earns them, whatever it is (a purchase, a gift-card sale or a refund), so they are
+ * credited when the account is opened (domain/ledger/member-account.ts), not with the purchase.
+ */
+export function welcomeBonus(
+  plan: Pick<RewardPlan, 'pointsForNewSubscription'>,
+  member: { subscribedNow: boolean },
+): number {
+  return member.subscribedNow ? plan.pointsForNewSubscription : 0;
+}
