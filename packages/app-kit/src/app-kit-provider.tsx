@@ -1,23 +1,25 @@
 import { ApiProvider } from '@countertop/api/react';
-import { I18nProvider, Toaster } from '@countertop/ui';
+import { CountertopProvider } from '@countertop/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AppServices } from './app-services.js';
+import { useRouterLinks } from './routing/router-links.js';
 import { SessionProvider } from './session/session-provider.js';
 
-/** Everything an app's routes rely on: the session, the query cache, the API client, the toaster and the en-AU locale. */
+/**
+ * Everything an app's routes rely on: ui's provider (the en-AU locale, links through the router,
+ * the toaster; the theme stays the page's, from `startApp`), the session, the query cache and the
+ * API client. Must sit inside the router, whose `navigate` the links use.
+ */
 export function AppKitProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  const links = useRouterLinks();
   return (
-    // Australian businesses: dates dd/mm/yyyy and weeks from Monday in every date field and calendar.
-    <I18nProvider locale="en-AU">
+    <CountertopProvider navigate={links.navigate} useHref={links.useHref}>
       <SessionProvider store={services.session}>
         <QueryClientProvider client={services.queryClient}>
-          <ApiProvider client={services.apiClient}>
-            {children}
-            <Toaster />
-          </ApiProvider>
+          <ApiProvider client={services.apiClient}>{children}</ApiProvider>
         </QueryClientProvider>
       </SessionProvider>
-    </I18nProvider>
+    </CountertopProvider>
   );
 }

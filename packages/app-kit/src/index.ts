@@ -13,7 +13,6 @@ export { useSession, useSessionStore } from './session/use-session.js';
 export { useEndSession } from './session/use-end-session.js';
 export { useSignOut } from './session/use-sign-out.js';
 export type { SignOutOptions } from './session/use-sign-out.js';
-export { LinkRouterProvider } from './routing/link-router-provider.js';
 export { lazyComponent } from './routing/lazy-component.js';
 export { RouteError } from './routing/route-error.js';
 export { RouteTree } from './routing/route-tree.js';

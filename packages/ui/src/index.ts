@@ -22,6 +22,10 @@ export { ThemeProvider } from './ThemeProvider';
 export type { ThemeProviderProps } from './ThemeProvider';
 export type { ThemeProviderTheme } from './ThemeProvider';
 
+// The one provider: theme, locale, router links and the toaster
+export { CountertopProvider } from './CountertopProvider';
+export type { CountertopProviderProps } from './CountertopProvider';
+
 // Actions
 export { Button } from './Button';
 export { buttonVariants } from './Button';

@@ -1,6 +1,7 @@
 import type { ChatMessage, DeliveredMessage } from '@countertop/api';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { AppKitProvider } from '../app-kit-provider.js';
 import { createQueryClient } from '../api/query-client.js';
 import { createSessionStore } from '../session/session-store.js';
@@ -85,13 +86,15 @@ async function renderChat() {
     business: { id: 'b1', userName: 'beanthere', name: 'Bean There' },
   });
   render(
-    <AppKitProvider
-      services={{ session, queryClient: createQueryClient(), apiClient: fakeApiClient({}).client }}
-    >
-      <ChatSocketProvider connect={() => socket.asSocket()}>
-        <ChatView side="B" />
-      </ChatSocketProvider>
-    </AppKitProvider>,
+    <MemoryRouter>
+      <AppKitProvider
+        services={{ session, queryClient: createQueryClient(), apiClient: fakeApiClient({}).client }}
+      >
+        <ChatSocketProvider connect={() => socket.asSocket()}>
+          <ChatView side="B" />
+        </ChatSocketProvider>
+      </AppKitProvider>
+    </MemoryRouter>,
   );
   // The provider attaches to the socket once it is opened (a promise: socket.io loads lazily).
   await act(async () => {});

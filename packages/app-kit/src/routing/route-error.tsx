@@ -3,8 +3,8 @@ import { AuthLayout, Button, Link } from '@countertop/ui';
 /**
  * RouteTree's error screen: most often a screen's code failed to download (offline, or a deploy
  * replaced the files this page was built with), where a reload is the fix. What was thrown is not
- * shown (React logs it to the console). `homeHref` is a full path: the screen may stand outside
- * the router's links (a basename is not added).
+ * shown (React logs it to the console). `homeHref` is a route path: the link goes through the
+ * router (which adds its basename), and moving on resets RouteTree's error screen.
  */
 export function RouteError({ homeHref, homeLabel }: { homeHref: string; homeLabel: string }) {
   return (

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@countertop/ui';
 import { AppKitProvider } from '../app-kit-provider.js';
@@ -16,9 +17,11 @@ function renderSignIn(answers: FakeAnswers, options: Partial<CodeSignInOptions> 
   const session = createSessionStore(localStorage, { userTypes: ['C'] });
   const verify = vi.fn<CodeSignInOptions['verify']>();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppKitProvider services={{ session, queryClient: createQueryClient(), apiClient: client }}>
-      {children}
-    </AppKitProvider>
+    <MemoryRouter>
+      <AppKitProvider services={{ session, queryClient: createQueryClient(), apiClient: client }}>
+        {children}
+      </AppKitProvider>
+    </MemoryRouter>
   );
   const view = renderHook(
     () =>

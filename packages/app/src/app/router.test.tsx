@@ -21,15 +21,15 @@ function renderRoutes(path: string) {
   }
   const session = createSessionStore(localStorage, { userTypes: BACK_OFFICE_USER_TYPES });
   render(
-    <AppKitProvider
-      services={{ session, queryClient: createQueryClient(), apiClient: fakeApiClient({}).client }}
-    >
-      <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]}>
+      <AppKitProvider
+        services={{ session, queryClient: createQueryClient(), apiClient: fakeApiClient({}).client }}
+      >
         <Navigator>
           <AppRoutes />
         </Navigator>
-      </MemoryRouter>
-    </AppKitProvider>,
+      </AppKitProvider>
+    </MemoryRouter>,
   );
   return { navigate: (to: string) => navigate?.(to) };
 }

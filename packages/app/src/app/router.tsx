@@ -1,4 +1,5 @@
 import { lazyComponent, RouteError, RouteTree } from '@countertop/app-kit';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -117,10 +118,7 @@ export function AppRoutes() {
   );
 }
 
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+/** The browser's router: outermost, so the providers' links can navigate through it. */
+export function AppRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter>{children}</BrowserRouter>;
 }

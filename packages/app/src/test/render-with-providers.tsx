@@ -51,15 +51,15 @@ export function renderWithProviders(
   const router = {} as TestRouter;
   const update = (latest: TestRouter) => Object.assign(router, latest);
   const view = render(
-    <AppKitProvider services={{ session, queryClient: createQueryClient(), apiClient: client }}>
-      <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
+    <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
+      <AppKitProvider services={{ session, queryClient: createQueryClient(), apiClient: client }}>
         <RouterProbe onChange={update} />
         <Routes>
           <Route path="*" element={element} />
           <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
         </Routes>
-      </MemoryRouter>
-    </AppKitProvider>,
+      </AppKitProvider>
+    </MemoryRouter>,
   );
   return { ...view, session, calls, options, router };
 }

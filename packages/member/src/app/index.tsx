@@ -1,10 +1,12 @@
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
+import { AppRouter, AppRoutes } from './router';
 
 export function App() {
   return (
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
+    <AppRouter>
+      <AppProvider>
+        <AppRoutes />
+      </AppProvider>
+    </AppRouter>
   );
 }

@@ -31,11 +31,11 @@ export function renderApp(
   if (signedIn) session.signIn('member-token', testMember);
   const { client, calls } = fakeApiClient(answers);
   const view = render(
-    <AppKitProvider services={{ session, queryClient: createQueryClient(), apiClient: client }}>
-      <MemoryRouter initialEntries={[`${BASENAME}${path}`]} basename={BASENAME}>
+    <MemoryRouter initialEntries={[`${BASENAME}${path}`]} basename={BASENAME}>
+      <AppKitProvider services={{ session, queryClient: createQueryClient(), apiClient: client }}>
         <AppRoutes />
-      </MemoryRouter>
-    </AppKitProvider>,
+      </AppKitProvider>
+    </MemoryRouter>,
   );
   return { ...view, session, calls };
 }

@@ -1,4 +1,5 @@
 import { lazyComponent, RouteError, RouteTree } from '@countertop/app-kit';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { BASENAME, paths } from '@/config/paths';
@@ -36,25 +37,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The route table with the app's loading and error screens (RouteTree). The error screen stands
- * outside the router's links, so its link carries the basename. Must sit inside a router.
- */
+/** The route table with the app's loading and error screens (RouteTree). Must sit inside a router. */
 export function AppRoutes() {
   return (
     <RouteTree
       routes={routes}
-      errorScreen={
-        <RouteError homeHref={`${BASENAME}${paths.home.getHref()}`} homeLabel="Back to your pass" />
-      }
+      errorScreen={<RouteError homeHref={paths.home.getHref()} homeLabel="Back to your pass" />}
     />
   );
 }
 
-export function AppRouter() {
-  return (
-    <BrowserRouter basename={BASENAME}>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+/** The browser's router: outermost, so the providers' links can navigate through it. */
+export function AppRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter basename={BASENAME}>{children}</BrowserRouter>;
 }

@@ -29,18 +29,18 @@ describe('LoginRoute', () => {
     );
     const session = createSessionStore(localStorage, { userTypes: BACK_OFFICE_USER_TYPES });
     render(
-      <AppKitProvider
-        services={{ session, queryClient: createQueryClient(), apiClient: fakeApiClient({}).client }}
-      >
-        <MemoryRouter initialEntries={['/login']}>
+      <MemoryRouter initialEntries={['/login']}>
+        <AppKitProvider
+          services={{ session, queryClient: createQueryClient(), apiClient: fakeApiClient({}).client }}
+        >
           <Suspense fallback={null}>
             <Routes>
               <Route path="/login" element={<LoginRoute />} />
               <Route path="/dashboard" element={<NeverLoaded />} />
             </Routes>
           </Suspense>
-        </MemoryRouter>
-      </AppKitProvider>,
+        </AppKitProvider>
+      </MemoryRouter>,
     );
     expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,5 @@
-import { RouterProvider } from '@countertop/ui';
-import type { ReactNode } from 'react';
+import type { CountertopProviderProps } from '@countertop/ui';
+import { useCallback } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import type { NavigateOptions } from 'react-router-dom';
 
@@ -16,17 +16,16 @@ function useLinkHref(href: string): string {
 }
 
 /**
- * Lets every ui `Link` (and Sidebar item) navigate through react-router instead of reloading
- * the page. Must sit inside the router.
+ * react-router's `navigate` and `useHref` for `CountertopProvider`, so every ui `Link` (and
+ * Sidebar item) navigates through the router instead of reloading the page. Must run inside the router.
  */
-export function LinkRouterProvider({ children }: { children: ReactNode }) {
+export function useRouterLinks(): Pick<CountertopProviderProps, 'navigate' | 'useHref'> {
   const navigate = useNavigate();
-  return (
-    <RouterProvider
-      navigate={(to, options) => void navigate(to, options as NavigateOptions | undefined)}
-      useHref={useLinkHref}
-    >
-      {children}
-    </RouterProvider>
-  );
+  return {
+    navigate: useCallback(
+      (to: string, options: unknown) => void navigate(to, options as NavigateOptions | undefined),
+      [navigate],
+    ),
+    useHref: useLinkHref,
+  };
 }

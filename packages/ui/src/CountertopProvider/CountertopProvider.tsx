@@ -1,0 +1,67 @@
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { I18nProvider } from '../locale';
+import { RouterProvider } from '../routing';
+import { ThemeProvider, type ThemeProviderTheme } from '../ThemeProvider';
+import { Toaster } from '../Toaster';
+
+type RouterProviderProps = ComponentProps<typeof RouterProvider>;
+
+/** Countertop is made for Australian businesses: dates dd/mm/yyyy, weeks from Monday. */
+export const defaultLocale = 'en-AU';
+
+export interface CountertopProviderProps {
+  /**
+   * The theme of everything inside (a class from `makeTheme`, `'dark'`/`'light'`, or a
+   * `{ dark, light }` pair), through a `ThemeProvider`. Without it, the page's theme on `<html>`
+   * (`initTheme`).
+   */
+  theme?: ThemeProviderTheme;
+  /**
+   * The BCP 47 language and region of dates, numbers and calendars. Nested in another provider,
+   * its locale unless given. @default 'en-AU'
+   */
+  locale?: string;
+  /**
+   * Your router's navigate: every ui `Link`, `StatTile` and sidebar item with an internal `href`
+   * calls it instead of reloading the page. Without it, links are plain (or a parent provider's).
+   */
+  navigate?: RouterProviderProps['navigate'];
+  /** Your router's `useHref`, turning a route into the `href` a link shows (a basename added). */
+  useHref?: RouterProviderProps['useHref'];
+  /** The app, or the subtree. */
+  children?: ReactNode;
+}
+
+/** Set inside a provider, so a nested one adds no second toaster (each toast would show twice). */
+const InsideProvider = createContext(false);
+
+/**
+ * Everything a Countertop screen relies on, once at the root (as React Spectrum 2's `Provider`):
+ * the theme, the locale, client-side links through your router, and the toaster `toast` shows in.
+ * Nested, it changes only what it is given (a brand's subtree, another locale).
+ *
+ * ```tsx
+ * const navigate = useNavigate(); // inside your router
+ * <CountertopProvider navigate={(to) => void navigate(to)} useHref={useHref}>…</CountertopProvider>
+ * ```
+ */
+export function CountertopProvider({ theme, locale, navigate, useHref, children }: CountertopProviderProps) {
+  const nested = useContext(InsideProvider);
+  let content = (
+    <>
+      {children}
+      {!nested && <Toaster />}
+    </>
+  );
+  // The toaster inside the theme, so toasts wear it too.
+  if (theme) content = <ThemeProvider theme={theme}>{content}</ThemeProvider>;
+  if (navigate)
+    content = (
+      <RouterProvider navigate={navigate} useHref={useHref}>
+        {content}
+      </RouterProvider>
+    );
+  const ownLocale = locale ?? (nested ? undefined : defaultLocale);
+  if (ownLocale) content = <I18nProvider locale={ownLocale}>{content}</I18nProvider>;
+  return <InsideProvider.Provider value={true}>{content}</InsideProvider.Provider>;
+}

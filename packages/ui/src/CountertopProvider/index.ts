@@ -1,0 +1,2 @@
+export { CountertopProvider } from './CountertopProvider';
+export type { CountertopProviderProps } from './CountertopProvider';
