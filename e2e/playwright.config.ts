@@ -10,7 +10,7 @@ export default defineConfig({
   // Hang catchers, not speed tests: the runner, two browsers, the server and its database share
   // two cores, often beside other work. A journey of several screens, each checked by axe in both
   // themes, took 134 s at a load average of 20, and one screen's chunks over 15 s. A timed wait
-  // shorter than these failed CI (decision 51); speed is measured in bench/.
+  // shorter than these failed CI (decision 50); speed is measured in bench/.
   timeout: 240_000,
   expect: { timeout: 30_000 },
   fullyParallel: true,

@@ -12,6 +12,11 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // One jsdom and one module cache for all files of a worker: set up afresh per file, jsdom and
+    // the React Aria imports took nearly three times as long as the tests themselves on two cores
+    // (docs/decisions.md, 51). src/test/setup.ts empties the page and storage after every test, so
+    // no file sees another's page.
+    isolate: false,
     // jsdom with user-event typing is slow when every project shares a loaded 2-core CI machine;
     // a test is judged by its assertions, not by how fast the machine is at that moment.
     testTimeout: 30_000,

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/client.js';
-import { runMigrations } from '../../src/db/migrate.js';
+import { databaseUrl, withAdminClient } from '../setup/admin-client.js';
 
 export interface TestDatabase extends DatabaseHandle {
   name: string;
@@ -10,33 +9,26 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A fresh, migrated database of its own for one test file, on the server the project targets, so
- * files run in parallel without seeing each other's rows.
+ * files run in parallel without seeing each other's rows: a copy of the run's template, which the
+ * project's global setup migrated once (test/setup/template-database.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = inject('adminDatabaseUrl');
   const name = `countertop_test_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`create database ${client.escapeIdentifier(name)}`));
-  const url = new URL(inject('adminDatabaseUrl'));
-  url.pathname = `/${name}`;
-  const handle = connectDatabase(url.toString(), { max: 5 });
-  await runMigrations(handle.pool);
+  await withAdminClient(adminUrl, (client) =>
+    client.query(
+      `create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(inject('templateDatabase'))}`,
+    ),
+  );
+  const handle = connectDatabase(databaseUrl(adminUrl, name), { max: 5 });
   return {
     ...handle,
     name,
     async drop() {
       await handle.close();
-      await admin((client) =>
+      await withAdminClient(adminUrl, (client) =>
         client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`),
       );
     },

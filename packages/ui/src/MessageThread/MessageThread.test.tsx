@@ -67,12 +67,12 @@ describe('MessageThread', () => {
 
   it('is focusable so the history scrolls by keyboard', () => {
     render(<MessageThread messages={messages} />);
-    expect(screen.getByRole('log')).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('log', { name: 'Messages' })).toHaveAttribute('tabindex', '0');
   });
 
   it('says when there are no messages', () => {
     render(<MessageThread messages={[]} emptyText="Say hello" />);
-    expect(within(screen.getByRole('log')).getByText('Say hello')).toBeInTheDocument();
+    expect(within(screen.getByRole('log', { name: 'Messages' })).getByText('Say hello')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
