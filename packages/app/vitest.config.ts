@@ -8,6 +8,10 @@ export default mergeConfig(
       name: 'app',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      // Files share one jsdom and module cache (docs/testing.md); those that replace a module with
+      // vi.mock are named *.isolated.test.* and run alone (vitest.isolated.config.ts).
+      isolate: false,
+      exclude: ['src/**/*.isolated.test.{ts,tsx}'],
       setupFiles: ['@countertop/app-kit/testing/setup'],
       restoreMocks: true,
       // jsdom with user-event typing is slow when every project shares a loaded 2-core CI machine;

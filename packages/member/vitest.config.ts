@@ -12,6 +12,10 @@ export default defineConfig({
     name: 'member',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files share one jsdom and module cache (docs/testing.md); those that replace a module with
+    // vi.mock are named *.isolated.test.* and run alone (vitest.isolated.config.ts).
+    isolate: false,
+    exclude: ['src/**/*.isolated.test.{ts,tsx}'],
     setupFiles: ['@countertop/app-kit/testing/setup'],
     restoreMocks: true,
     // jsdom with user-event typing is slow on a loaded 2-core machine; judged by assertions, not speed.
