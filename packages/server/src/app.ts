@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -16,6 +17,7 @@ import { scaledCount } from './http/rate-limits/limits.js';
 import { trustProxy } from './http/client-address.js';
 import { capConnectionsPerAddress } from './http/connection-cap.js';
 import { compressAnswers } from './http/compression.js';
+import { transportOptions } from './http/transport.js';
 import { errorHandler } from './http/error-handler.js';
 import { registerOpenApi, serveOpenApiDocument } from './http/openapi.js';
 import { AnswerLog } from './http/request-log.js';
@@ -70,6 +72,8 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { http } = options.config;
   const trust = trustProxy(options.config.trustProxy);
+  // Hooks, routes and replies are the same on HTTP/1.1 and HTTP/2 (transport.ts); only the raw
+  // request and response types differ, and no route of ours touches those.
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     logController: new AnswerLog(API_PREFIX),
@@ -80,12 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // chat's websockets leave this timer once upgraded, and keep-alive (72 s) stays below it.
     requestTimeout: http.requestTimeoutMs,
     connectionTimeout: 75_000,
-    // Node looks for requests past these time-outs only this often (by default every 30 s, which
-    // let a slow client stay up to 45 s): every second, they end within a second of their time.
-    http: { connectionsCheckingInterval: 1000 },
-  });
-  // The headers alone within 15 s: a client trickling them byte by byte is let go early.
-  app.server.headersTimeout = http.headersTimeoutMs;
+    ...transportOptions(options.config.tls),
+  } as FastifyHttpOptions<Server>);
+  // The headers alone within 15 s: a client trickling them byte by byte is let go early. (An
+  // HTTP/2 server has no such timer; its idle time-out above still closes a silent connection.)
+  if ('headersTimeout' in app.server) app.server.headersTimeout = http.headersTimeoutMs;
   capConnectionsPerAddress(app.server, {
     max: scaledCount(http.maxConnectionsPerAddress, options.config.rateLimitFactor),
     trust,

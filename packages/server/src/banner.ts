@@ -2,15 +2,15 @@ import type { Config } from './config.js';
 import { DEMO_BUSINESS, DEMO_INVITED_MEMBER, DEMO_MEMBER, DEMO_OWNER, DEMO_STAFF } from './demo/accounts.js';
 
 /** The URL a person on this machine opens: loopback and wildcard binds are reachable as localhost. */
-export function publicUrl(host: string, port: number): string {
+export function publicUrl(host: string, port: number, secure = false): string {
   const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host);
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${name}:${port}`;
+  return `${secure ? 'https' : 'http'}://${name}:${port}`;
 }
 
 /** Printed once the server listens: plain text for the person who just ran `npm start`. */
 export function readyBanner(config: Config, port: number, appBuilt: boolean): string {
-  const url = publicUrl(config.host, port);
+  const url = publicUrl(config.host, port, config.tls !== undefined);
   const lines = [``, `Countertop is ready at ${url}`, `  the member app is at ${url}/member/`];
   if (!appBuilt) lines.push(`  (the web app is not built; the API runs at /api/v2)`);
   if (config.demo) {

@@ -33,6 +33,14 @@ export interface Config {
   rateLimitFactor: number;
   database: DatabaseSettings;
   http: HttpSettings;
+  /** HTTPS with HTTP/2 when set (TLS_CERT, TLS_KEY); plain HTTP/1.1 otherwise. */
+  tls: TlsFiles | undefined;
+}
+
+/** PEM files: the certificate (with its chain) and its private key. */
+export interface TlsFiles {
+  certFile: string;
+  keyFile: string;
 }
 
 /** What a client may hold of the HTTP server (docs/operations.md, "Headers and time-outs"). */
@@ -160,11 +168,22 @@ const env = z
     HTTP_HEADERS_TIMEOUT_MS: wholeNumber('HTTP_HEADERS_TIMEOUT_MS', 100, 15_000),
     HTTP_REQUEST_TIMEOUT_MS: wholeNumber('HTTP_REQUEST_TIMEOUT_MS', 100, 30_000),
     MAX_CONNECTIONS_PER_ADDRESS: wholeNumber('MAX_CONNECTIONS_PER_ADDRESS', 1, 100),
+    TLS_CERT: z.string().trim().optional(),
+    TLS_KEY: z.string().trim().optional(),
   })
   // Node refuses a headers time-out longer than the whole request's.
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     error: 'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS',
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
+  })
+  // The one that is missing is named.
+  .superRefine((e, context) => {
+    if ((e.TLS_CERT === undefined) === (e.TLS_KEY === undefined)) return;
+    context.addIssue({
+      code: 'custom',
+      path: [e.TLS_CERT === undefined ? 'TLS_CERT' : 'TLS_KEY'],
+      message: 'TLS_CERT and TLS_KEY go together: set both (PEM file paths) or neither',
+    });
   })
   .refine((e) => e.OTP_DELIVERY !== 'smtp' || e.SMTP_URL !== undefined, {
     error: 'SMTP_URL is required when OTP_DELIVERY=smtp',
@@ -255,5 +274,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, cwd = proces
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     },
+    tls:
+      e.TLS_CERT && e.TLS_KEY
+        ? { certFile: resolve(cwd, e.TLS_CERT), keyFile: resolve(cwd, e.TLS_KEY) }
+        : undefined,
   };
 }

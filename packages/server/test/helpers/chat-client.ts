@@ -6,6 +6,8 @@ export interface ClientOrigin {
   /** engine.io-client hands it to ws in Node, though its types leave it out. */
   localAddress?: string;
   extraHeaders?: Record<string, string>;
+  /** The certificate a TLS server is trusted by (ws takes it, as localAddress). */
+  ca?: string;
 }
 
 /** A real socket.io client on the chat socket, websocket only, as the apps connect. */
