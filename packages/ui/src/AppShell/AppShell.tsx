@@ -7,7 +7,7 @@ import { media } from '../theme/tokens';
 import { AppShellContext, type AppShellState } from './AppShellContext';
 import * as styles from './AppShell.css';
 import { useUiStrings } from '../intl';
-import { appShell } from '../intl/en-AU';
+import { appShell } from '../intl/en-AU/appShell';
 
 export interface AppShellProps {
   /** The navigation, usually a `Sidebar`. */

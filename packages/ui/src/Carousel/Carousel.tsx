@@ -3,7 +3,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { useStepper } from './useStepper';
 import * as styles from './Carousel.css';
 import { useUiStrings } from '../intl';
-import { carousel, common } from '../intl/en-AU';
+import { carousel } from '../intl/en-AU/carousel';
+import { common } from '../intl/en-AU/common';
 
 export interface CarouselImage {
   /** Image URL. */

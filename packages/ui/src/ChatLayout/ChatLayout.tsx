@@ -5,7 +5,7 @@ import { useMediaQuery } from '../hooks/useMediaQuery';
 import { breakpoints } from '../theme/tokens';
 import * as styles from './ChatLayout.css';
 import { useUiStrings } from '../intl';
-import { chatLayout } from '../intl/en-AU';
+import { chatLayout } from '../intl/en-AU/chatLayout';
 
 /** Wider than this, the list and the open conversation stand side by side. */
 const sideBySide = `(min-width: ${breakpoints.medium + 1}px)`;

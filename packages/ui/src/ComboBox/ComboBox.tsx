@@ -16,7 +16,7 @@ import { renderSelectOption } from '../Select/Select';
 import * as selectStyles from '../Select/Select.css';
 import * as styles from './ComboBox.css';
 import { useUiStrings } from '../intl';
-import { comboBox } from '../intl/en-AU';
+import { comboBox } from '../intl/en-AU/comboBox';
 
 type Superseded =
   | 'children'

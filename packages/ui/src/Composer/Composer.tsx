@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent, type Ref } from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './Composer.css';
 import { useUiStrings } from '../intl';
-import { composer } from '../intl/en-AU';
+import { composer } from '../intl/en-AU/composer';
 
 export interface ComposerProps {
   /** Called with the trimmed message on Enter or the send button; never for blank text. */

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { useUiStrings } from '../intl';
-import { common, confirmDialog } from '../intl/en-AU';
+import { common } from '../intl/en-AU/common';
+import { confirmDialog } from '../intl/en-AU/confirmDialog';
 
 export const confirmTones = ['primary', 'danger'] as const;
 export type ConfirmTone = (typeof confirmTones)[number];

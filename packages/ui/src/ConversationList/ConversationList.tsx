@@ -5,7 +5,7 @@ import { Badge } from '../Badge';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './ConversationList.css';
 import { useUiStrings } from '../intl';
-import { conversationList } from '../intl/en-AU';
+import { conversationList } from '../intl/en-AU/conversationList';
 
 export interface Conversation {
   /** Stable id, reported on selection. */

@@ -14,7 +14,7 @@ import { Spinner } from '../Spinner';
 import { ACTIONS_COLUMN_ID, defaultRowId, rowHeaderId, warnIfUnnamed } from './dataTableA11y';
 import * as styles from './DataTable.css';
 import { useUiStrings } from '../intl';
-import { dataTable } from '../intl/en-AU';
+import { dataTable } from '../intl/en-AU/dataTable';
 
 export interface DataTableColumn<T> {
   /** Unique within the table. */

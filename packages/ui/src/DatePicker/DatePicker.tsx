@@ -23,7 +23,7 @@ import { IconButton } from '../IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { fromBound, fromIsoDate } from './isoDate';
 import { useUiStrings } from '../intl';
-import { datePicker } from '../intl/en-AU';
+import { datePicker } from '../intl/en-AU/datePicker';
 import * as styles from './DatePicker.css';
 
 type Superseded =

@@ -2,7 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { InfoTooltip } from '../InfoTooltip';
 import * as styles from './DetailsTable.css';
 import { useUiStrings } from '../intl';
-import { detailsTable } from '../intl/en-AU';
+import { detailsTable } from '../intl/en-AU/detailsTable';
 
 export interface DetailsRow {
   /** Stable key. @default the title */

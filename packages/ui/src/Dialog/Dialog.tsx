@@ -9,7 +9,7 @@ import { useId, type ReactNode } from 'react';
 import { CloseIcon } from '../icons';
 import { IconButton } from '../IconButton';
 import { useUiStrings } from '../intl';
-import { common } from '../intl/en-AU';
+import { common } from '../intl/en-AU/common';
 import * as styles from './Dialog.css';
 import { useScrollsVertically } from './useScrollsVertically';
 

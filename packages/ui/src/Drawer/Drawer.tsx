@@ -5,7 +5,7 @@ import { CloseIcon } from '../icons';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './Drawer.css';
 import { useUiStrings } from '../intl';
-import { common } from '../intl/en-AU';
+import { common } from '../intl/en-AU/common';
 
 export const drawerPlacements = ['start', 'end'] as const;
 export type DrawerPlacement = (typeof drawerPlacements)[number];

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import * as styles from '../EmptyState/EmptyState.css';
 import * as own from './ErrorState.css';
 import { useUiStrings } from '../intl';
-import { errorState } from '../intl/en-AU';
+import { errorState } from '../intl/en-AU/errorState';
 
 export interface ErrorStateProps {
   /** What failed, e.g. 'Failed to load staff data'. */

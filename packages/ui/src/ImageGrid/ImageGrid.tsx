@@ -5,7 +5,8 @@ import { Button } from '../Button';
 import { choiceRow } from '../styles/choice.css';
 import * as styles from './ImageGrid.css';
 import { useUiStrings } from '../intl';
-import { common, imageGrid } from '../intl/en-AU';
+import { common } from '../intl/en-AU/common';
+import { imageGrid } from '../intl/en-AU/imageGrid';
 
 export interface GridImage {
   /** Stable id, reported on selection and action. */

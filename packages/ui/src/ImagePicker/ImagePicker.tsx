@@ -10,7 +10,8 @@ import { CloseIcon } from '../icons';
 import { shortenFileName } from './shortenFileName';
 import * as styles from './ImagePicker.css';
 import { useUiStrings } from '../intl';
-import { common, imagePicker } from '../intl/en-AU';
+import { common } from '../intl/en-AU/common';
+import { imagePicker } from '../intl/en-AU/imagePicker';
 
 export interface ImagePickerProps {
   /** The field's visible label, e.g. 'Image'. */

@@ -6,7 +6,8 @@ import { useStaleAnnouncementCleanup } from '../hooks/useStaleAnnouncementCleanu
 import { Spinner } from '../Spinner';
 import * as styles from './ImageUploadButton.css';
 import { useUiStrings } from '../intl';
-import { common, imageUpload } from '../intl/en-AU';
+import { common } from '../intl/en-AU/common';
+import { imageUpload } from '../intl/en-AU/imageUpload';
 
 export const imageUploadButtonSizes = ['md', 'lg'] as const;
 export type ImageUploadButtonSize = (typeof imageUploadButtonSizes)[number];

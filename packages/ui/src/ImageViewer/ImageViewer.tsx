@@ -4,7 +4,7 @@ import { useStepper } from '../Carousel/useStepper';
 import { IconButton } from '../IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
 import { useUiStrings } from '../intl';
-import { common } from '../intl/en-AU';
+import { common } from '../intl/en-AU/common';
 import * as styles from './ImageViewer.css';
 
 export interface ViewerImage {

@@ -1,5 +1,5 @@
 import { useUiStrings } from '../intl';
-import { lineChart } from '../intl/en-AU';
+import { lineChart } from '../intl/en-AU/lineChart';
 import * as styles from './LineChart.css';
 
 /** The series tones, in the order series take them. */

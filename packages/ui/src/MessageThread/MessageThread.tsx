@@ -3,7 +3,7 @@ import { useDateFormatter } from 'react-aria';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './MessageThread.css';
 import { useUiStrings } from '../intl';
-import { messageThread } from '../intl/en-AU';
+import { messageThread } from '../intl/en-AU/messageThread';
 
 export interface ThreadMessage {
   /** Stable id. */

@@ -9,7 +9,7 @@ import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type ErrorMe
 import { isMoneyInput } from './money';
 import * as styles from './MoneyField.css';
 import { useUiStrings } from '../intl';
-import { moneyField } from '../intl/en-AU';
+import { moneyField } from '../intl/en-AU/moneyField';
 
 export interface MoneyFieldProps extends Omit<
   RACTextFieldProps,

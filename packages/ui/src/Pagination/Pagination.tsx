@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import * as styles from './Pagination.css';
 import { useUiStrings } from '../intl';
-import { pagination } from '../intl/en-AU';
+import { pagination } from '../intl/en-AU/pagination';
 
 export interface PaginationProps {
   /** The page shown, from 1. */

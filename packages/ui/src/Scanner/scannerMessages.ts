@@ -1,4 +1,4 @@
-import { scannerMessages } from '../intl/en-AU';
+import { scannerMessages } from '../intl/en-AU/scannerMessages';
 
 /**
  * What the scanner says in each state. Defaults are plain, product-neutral and localised; an app

@@ -11,7 +11,7 @@ import { IconButton } from '../IconButton';
 import { CloseIcon, SearchIcon } from '../icons';
 import * as styles from './SearchField.css';
 import { useUiStrings } from '../intl';
-import { searchField } from '../intl/en-AU';
+import { searchField } from '../intl/en-AU/searchField';
 
 export interface SearchFieldProps extends Omit<
   RACSearchFieldProps,

@@ -14,7 +14,7 @@ import { Tooltip } from '../Tooltip';
 import { UnreadDot } from '../UnreadDot';
 import { SidebarContext, useSidebar } from './SidebarContext';
 import { useUiStrings } from '../intl';
-import { sidebar } from '../intl/en-AU';
+import { sidebar } from '../intl/en-AU/sidebar';
 import * as styles from './Sidebar.css';
 
 export interface SidebarItem {

@@ -1,6 +1,6 @@
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
 import { useUiStrings } from '../intl';
-import { common } from '../intl/en-AU';
+import { common } from '../intl/en-AU/common';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;

@@ -7,7 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type ErrorMessage } from '../Field';
 import { useUiStrings } from '../intl';
-import { textField } from '../intl/en-AU';
+import { textField } from '../intl/en-AU/textField';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'className' | 'style'> {

@@ -7,7 +7,7 @@ import { useSidebar } from '../Sidebar/SidebarContext';
 import type { ThemeChoice } from '../theme/themeStore';
 import { useTheme } from '../theme/useTheme';
 import { useUiStrings } from '../intl';
-import { themeToggle } from '../intl/en-AU';
+import { themeToggle } from '../intl/en-AU/themeToggle';
 
 export interface ThemeToggleProps {
   /** Icon only, named by an accessible label; a sidebar's collapsed form implies it. @default false */

@@ -3,7 +3,7 @@ import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
 import * as styles from './ThumbnailList.css';
 import { useUiStrings } from '../intl';
-import { thumbnailList } from '../intl/en-AU';
+import { thumbnailList } from '../intl/en-AU/thumbnailList';
 
 export interface Thumbnail {
   /** Stable id, handed to `onRemove`. */

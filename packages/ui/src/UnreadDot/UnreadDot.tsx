@@ -1,6 +1,6 @@
 import { visuallyHidden } from '../styles/shared.css';
 import { useUiStrings } from '../intl';
-import { unreadDot } from '../intl/en-AU';
+import { unreadDot } from '../intl/en-AU/unreadDot';
 import * as styles from './UnreadDot.css';
 
 export interface UnreadDotProps {
