@@ -103,6 +103,8 @@ export { useMediaQuery } from './hooks/useMediaQuery';
 // Locale
 export { I18nProvider, useLocale } from './locale';
 export type { I18nProviderProps } from './locale';
+export { loadUiStrings, shippedUiLocales } from './intl';
+export type { UiString, UiStringOverrides, UiTranslation } from './intl';
 
 // Icons
 export { DashboardIcon } from './icons';

@@ -6,6 +6,8 @@ import { IconButton } from '../IconButton';
 import { media } from '../theme/tokens';
 import { AppShellContext, type AppShellState } from './AppShellContext';
 import * as styles from './AppShell.css';
+import { useUiStrings } from '../intl';
+import { appShell } from '../intl/en-AU/appShell';
 
 export interface AppShellProps {
   /** The navigation, usually a `Sidebar`. */
@@ -14,9 +16,9 @@ export interface AppShellProps {
   header?: ReactNode;
   /** The page. */
   children: ReactNode;
-  /** Text of the skip link, the first thing Tab reaches. @default 'Skip to content' */
+  /** Text of the skip link, the first thing Tab reaches. @default 'Skip to content' (localised) */
   skipLinkLabel?: string;
-  /** Name of the drawer dialog on narrow screens. @default 'Navigation' */
+  /** Name of the drawer dialog on narrow screens. @default 'Navigation' (localised) */
   navigationLabel?: string;
   /** Icon-only sidebar on wide screens (controlled). */
   isSidebarCollapsed?: boolean;
@@ -42,12 +44,15 @@ export function AppShell({
   sidebar,
   header,
   children,
-  skipLinkLabel = 'Skip to content',
-  navigationLabel = 'Navigation',
+  skipLinkLabel: ownSkipLinkLabel,
+  navigationLabel: ownNavigationLabel,
   isSidebarCollapsed,
   defaultSidebarCollapsed = false,
   onSidebarCollapsedChange,
 }: AppShellProps) {
+  const strings = useUiStrings('appShell', appShell);
+  const skipLinkLabel = ownSkipLinkLabel ?? strings.format('skipLink');
+  const navigationLabel = ownNavigationLabel ?? strings.format('navigation');
   const inPage = useMediaQuery(media.large);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsedState, setCollapsedState] = useState(defaultSidebarCollapsed);
@@ -101,7 +106,7 @@ export function AppShell({
           <header className={styles.header}>
             {!inPage && (
               <IconButton
-                label="Open navigation"
+                label={strings.format('openNavigation')}
                 onPress={() => setDrawerOpen(true)}
                 aria-expanded={drawerOpen}
                 aria-haspopup="dialog"

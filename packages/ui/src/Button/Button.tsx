@@ -20,7 +20,7 @@ export interface ButtonProps extends Omit<RACButtonProps, 'children' | 'classNam
   size?: ButtonSize;
   /** Stretches to the width of its container (forms on narrow screens). @default false */
   fullWidth?: boolean;
-  /** Label of the spinner shown while `isPending`, read by screen readers. @default 'Loading' */
+  /** Label of the spinner shown while `isPending`, read by screen readers. @default 'Loading' (localised) */
   pendingLabel?: string;
 }
 
@@ -38,7 +38,7 @@ export function Button({
   variant = 'secondary',
   size = 'md',
   fullWidth = false,
-  pendingLabel = 'Loading',
+  pendingLabel,
   ...props
 }: ButtonProps) {
   const generatedId = useId();
@@ -59,7 +59,7 @@ interface ButtonContentProps {
   children: ReactNode;
   size: ButtonSize;
   isPending: boolean;
-  pendingLabel: string;
+  pendingLabel: string | undefined;
 }
 
 /** Inner layout shared with IconButton: sized icons, and the spinner overlay while pending. */

@@ -2,6 +2,9 @@ import { IconButton } from '../IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { useStepper } from './useStepper';
 import * as styles from './Carousel.css';
+import { useUiStrings } from '../intl';
+import { carousel } from '../intl/en-AU/carousel';
+import { common } from '../intl/en-AU/common';
 
 export interface CarouselImage {
   /** Image URL. */
@@ -13,9 +16,9 @@ export interface CarouselImage {
 export interface CarouselProps {
   /** The images, in order. */
   images: readonly CarouselImage[];
-  /** Names the carousel, e.g. the product's name. @default 'Images' */
+  /** Names the carousel, e.g. the product's name. @default 'Images' (localised) */
   'aria-label'?: string;
-  /** Shown when there are no images. @default 'No images available' */
+  /** Shown when there are no images. @default 'No images available' (localised) */
   emptyText?: string;
   /** The image shown, from 0 (controlled). */
   index?: number;
@@ -25,12 +28,9 @@ export interface CarouselProps {
   onIndexChange?: (index: number) => void;
 }
 
-/** 'n of m', the position of an image as people count it (from 1). */
-export const positionLabel = (index: number, count: number) => `${index + 1} of ${count}`;
-
 /**
  * One image at a time with previous/next buttons (wrapping round) and 'n of m'. Follows the
- * WAI-ARIA carousel pattern: a labelled region with `aria-roledescription="carousel"`, the slide
+ * WAI-ARIA carousel pattern: a labelled region with `aria-roledescription={strings.format('carousel')}`, the slide
  * a group named 'n of m' inside a polite live region, so each step is announced. No autoplay.
  *
  * ```tsx
@@ -39,17 +39,23 @@ export const positionLabel = (index: number, count: number) => `${index + 1} of 
  */
 export function Carousel({
   images,
-  'aria-label': label = 'Images',
-  emptyText = 'No images available',
+  'aria-label': ownLabel,
+  emptyText: ownEmptyText,
   index,
   defaultIndex = 0,
   onIndexChange,
 }: CarouselProps) {
+  const strings = useUiStrings('carousel', carousel);
+  const commonStrings = useUiStrings('common', common);
+  const label = ownLabel ?? strings.format('label');
+  const emptyText = ownEmptyText ?? strings.format('empty');
   const { current, previous, next } = useStepper(images.length, index, defaultIndex, onIndexChange);
   const image = images[current];
+  // 'n of m', the position of the image as people count it (from 1).
+  const position = commonStrings.format('position', { index: current + 1, count: images.length });
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={styles.carousel}>
+    <section aria-roledescription={strings.format('carousel')} aria-label={label} className={styles.carousel}>
       {image === undefined ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (
@@ -57,8 +63,8 @@ export function Carousel({
           <div className={styles.viewport} aria-live="polite">
             <div
               role="group"
-              aria-roledescription="slide"
-              aria-label={positionLabel(current, images.length)}
+              aria-roledescription={strings.format('slide')}
+              aria-label={position}
               className={styles.slide}
             >
               <img key={image.src} src={image.src} alt={image.alt} className={styles.image} />
@@ -66,14 +72,24 @@ export function Carousel({
           </div>
           {images.length > 1 && (
             <div className={styles.controls}>
-              <IconButton label="Previous image" variant="secondary" size="sm" onPress={previous}>
+              <IconButton
+                label={commonStrings.format('previousImage')}
+                variant="secondary"
+                size="sm"
+                onPress={previous}
+              >
                 <ChevronLeftIcon />
               </IconButton>
               {/* The slide's own name says the same to screen readers. */}
               <span className={styles.counter} aria-hidden="true">
-                {positionLabel(current, images.length)}
+                {position}
               </span>
-              <IconButton label="Next image" variant="secondary" size="sm" onPress={next}>
+              <IconButton
+                label={commonStrings.format('nextImage')}
+                variant="secondary"
+                size="sm"
+                onPress={next}
+              >
                 <ChevronRightIcon />
               </IconButton>
             </div>

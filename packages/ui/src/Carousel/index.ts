@@ -1,2 +1,2 @@
-export { Carousel, positionLabel } from './Carousel';
+export { Carousel } from './Carousel';
 export type { CarouselProps, CarouselImage } from './Carousel';

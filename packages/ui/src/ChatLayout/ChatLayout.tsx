@@ -4,6 +4,8 @@ import { ChevronLeftIcon } from '../icons';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { breakpoints } from '../theme/tokens';
 import * as styles from './ChatLayout.css';
+import { useUiStrings } from '../intl';
+import { chatLayout } from '../intl/en-AU/chatLayout';
 
 /** Wider than this, the list and the open conversation stand side by side. */
 const sideBySide = `(min-width: ${breakpoints.medium + 1}px)`;
@@ -17,9 +19,9 @@ export interface ChatLayoutProps {
   children?: ReactNode;
   /** Closes the open conversation: the phone layout's back button. */
   onBack?: () => void;
-  /** Name of the back button. @default 'Back to conversations' */
+  /** Name of the back button. @default 'Back to conversations' (localised) */
   backLabel?: string;
-  /** Shown in the conversation pane while none is open. @default 'Select a chat to view messages' */
+  /** Shown in the conversation pane while none is open. @default 'Select a chat to view messages' (localised) */
   emptyText?: string;
   /** A line above both panes, e.g. a `Notice` that the connection is being restored. */
   notice?: ReactNode;
@@ -51,11 +53,14 @@ export function ChatLayout({
   openTitle,
   children,
   onBack,
-  backLabel = 'Back to conversations',
-  emptyText = 'Select a chat to view messages',
+  backLabel: ownBackLabel,
+  emptyText: ownEmptyText,
   notice,
   headingLevel = 2,
 }: ChatLayoutProps) {
+  const strings = useUiStrings('chatLayout', chatLayout);
+  const backLabel = ownBackLabel ?? strings.format('back');
+  const emptyText = ownEmptyText ?? strings.format('empty');
   const wide = useMediaQuery(sideBySide);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;

@@ -15,6 +15,8 @@ import type { SelectOption } from '../Select';
 import { renderSelectOption } from '../Select/Select';
 import * as selectStyles from '../Select/Select.css';
 import * as styles from './ComboBox.css';
+import { useUiStrings } from '../intl';
+import { comboBox } from '../intl/en-AU/comboBox';
 
 type Superseded =
   | 'children'
@@ -54,7 +56,7 @@ export interface ComboBoxProps<T extends object = SelectOption> extends Omit<
   defaultSelectedKey?: Key | null;
   /** Called with the id of the option the user chooses, or null when the text no longer matches one. */
   onSelectionChange?: (key: Key | null) => void;
-  /** Shown in the open list when nothing matches the text. @default 'No results' */
+  /** Shown in the open list when nothing matches the text. @default 'No results' (localised) */
   emptyText?: string;
 }
 
@@ -76,9 +78,11 @@ export function ComboBox<T extends object = SelectOption>({
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
-  emptyText = 'No results',
+  emptyText: ownEmptyText,
   ...props
 }: ComboBoxProps<T>) {
+  const strings = useUiStrings('comboBox', comboBox);
+  const emptyText = ownEmptyText ?? strings.format('empty');
   return (
     <RACComboBox<T, 'single'>
       {...props}

@@ -3,15 +3,17 @@ import { SendHorizontal } from 'lucide-react';
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './Composer.css';
+import { useUiStrings } from '../intl';
+import { composer } from '../intl/en-AU/composer';
 
 export interface ComposerProps {
   /** Called with the trimmed message on Enter or the send button; never for blank text. */
   onSend: (text: string) => void;
-  /** Text shown in the empty box. @default 'Type a message' */
+  /** Text shown in the empty box. @default 'Type a message' (localised) */
   placeholder?: string;
-  /** Names the text box. @default 'Message' */
+  /** Names the text box. @default 'Message' (localised) */
   'aria-label'?: string;
-  /** Name of the send button. @default 'Send' */
+  /** Name of the send button. @default 'Send' (localised) */
   sendLabel?: string;
   /** Disables typing and sending, e.g. while no conversation is open. @default false */
   isDisabled?: boolean;
@@ -38,13 +40,17 @@ export function messageToSend(text: string): string | null {
  */
 export function Composer({
   onSend,
-  placeholder = 'Type a message',
-  'aria-label': label = 'Message',
-  sendLabel = 'Send',
+  placeholder: ownPlaceholder,
+  'aria-label': ownLabel,
+  sendLabel: ownSendLabel,
   isDisabled = false,
   maxLength,
   inputRef,
 }: ComposerProps) {
+  const strings = useUiStrings('composer', composer);
+  const placeholder = ownPlaceholder ?? strings.format('placeholder');
+  const label = ownLabel ?? strings.format('label');
+  const sendLabel = ownSendLabel ?? strings.format('send');
   const [text, setText] = useState('');
   const message = messageToSend(text);
 

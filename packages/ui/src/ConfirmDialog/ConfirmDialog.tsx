@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { useUiStrings } from '../intl';
+import { common } from '../intl/en-AU/common';
+import { confirmDialog } from '../intl/en-AU/confirmDialog';
 
 export const confirmTones = ['primary', 'danger'] as const;
 export type ConfirmTone = (typeof confirmTones)[number];
@@ -19,9 +22,9 @@ export interface ConfirmDialogProps {
    * it closes when it resolves and stays open when it rejects (the caller shows the error).
    */
   onConfirm: () => void | Promise<unknown>;
-  /** Text of the confirm button. @default 'Confirm' */
+  /** Text of the confirm button. @default 'Confirm' (localised) */
   confirmLabel?: string;
-  /** Text of the cancel button. @default 'Cancel' */
+  /** Text of the cancel button. @default 'Cancel' (localised) */
   cancelLabel?: string;
   /** `danger` for destructive actions (red confirm button). @default 'primary' */
   tone?: ConfirmTone;
@@ -44,10 +47,14 @@ export function ConfirmDialog({
   isOpen,
   onOpenChange,
   onConfirm,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: ownConfirmLabel,
+  cancelLabel: ownCancelLabel,
   tone = 'primary',
 }: ConfirmDialogProps) {
+  const strings = useUiStrings('confirmDialog', confirmDialog);
+  const commonStrings = useUiStrings('common', common);
+  const confirmLabel = ownConfirmLabel ?? strings.format('confirm');
+  const cancelLabel = ownCancelLabel ?? commonStrings.format('cancel');
   const [isBusy, setIsBusy] = useState(false);
 
   const confirm = async (close: () => void) => {
@@ -82,7 +89,7 @@ export function ConfirmDialog({
           <Button
             variant={tone}
             isPending={isBusy}
-            pendingLabel="Working"
+            pendingLabel={strings.format('working')}
             onPress={() => void confirm(close)}
           >
             {confirmLabel}

@@ -4,6 +4,8 @@ import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './ConversationList.css';
+import { useUiStrings } from '../intl';
+import { conversationList } from '../intl/en-AU/conversationList';
 
 export interface Conversation {
   /** Stable id, reported on selection. */
@@ -21,15 +23,15 @@ export interface Conversation {
 export interface ConversationListProps {
   /** The conversations, in the order to show them. */
   conversations: readonly Conversation[];
-  /** Names the list. @default 'Conversations' */
+  /** Names the list. @default 'Conversations' (localised) */
   'aria-label'?: string;
   /** The open conversation's id (controlled). */
   selectedId?: Key | null;
   /** Called with the id of the conversation the user opens. */
   onSelect?: (id: Key) => void;
-  /** How an unread count is read, e.g. '3 unread messages'. @default (n) => `${n} unread` */
+  /** How an unread count is read, e.g. '3 unread messages'. @default (n) => `${n} unread` (localised) */
   unreadLabel?: (count: number) => string;
-  /** Shown when there are no conversations. @default 'No conversations yet' */
+  /** Shown when there are no conversations. @default 'No conversations yet' (localised) */
   emptyText?: string;
   /**
    * The conversation whose row takes keyboard focus when the list appears: on a phone, the one
@@ -71,13 +73,17 @@ function useFocusRowOnce(id: Key | null) {
  */
 export function ConversationList({
   conversations,
-  'aria-label': label = 'Conversations',
+  'aria-label': ownLabel,
   selectedId,
   onSelect,
-  unreadLabel = (n) => `${n} unread`,
-  emptyText = 'No conversations yet',
+  unreadLabel: ownUnreadLabel,
+  emptyText: ownEmptyText,
   autoFocusId = null,
 }: ConversationListProps) {
+  const strings = useUiStrings('conversationList', conversationList);
+  const label = ownLabel ?? strings.format('label');
+  const unreadLabel = ownUnreadLabel ?? ((n: number) => strings.format('unread', { count: n }));
+  const emptyText = ownEmptyText ?? strings.format('empty');
   const autoFocusRef = useFocusRowOnce(autoFocusId);
   return (
     <ListBox

@@ -1,13 +1,11 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { defaultUiLocale, UiStringsProvider, type UiStringOverrides } from '../intl';
 import { I18nProvider } from '../locale';
 import { RouterProvider } from '../routing';
 import { ThemeProvider, type ThemeProviderTheme } from '../ThemeProvider';
 import { Toaster } from '../Toaster';
 
 type RouterProviderProps = ComponentProps<typeof RouterProvider>;
-
-/** Countertop is made for Australian businesses: dates dd/mm/yyyy, weeks from Monday. */
-export const defaultLocale = 'en-AU';
 
 export interface CountertopProviderProps {
   /**
@@ -17,10 +15,17 @@ export interface CountertopProviderProps {
    */
   theme?: ThemeProviderTheme;
   /**
-   * The BCP 47 language and region of dates, numbers and calendars. Nested in another provider,
-   * its locale unless given. @default 'en-AU'
+   * The BCP 47 language and region of the components' own words, dates, numbers and calendars
+   * ('en-AU' and 'zh-CN' ship; others read their language's dictionary or English). Nested in
+   * another provider, its locale unless given. @default 'en-AU'
    */
   locale?: string;
+  /**
+   * Words to add or change, by locale: a whole dictionary for a new locale (`UiTranslation`) or a
+   * few keys of a shipped one, e.g. `{ 'en-AU': { dataTable: { empty: 'Nothing here' } } }`. Keep it
+   * a constant (a new object each render rebuilds every component's strings). Props still win.
+   */
+  strings?: UiStringOverrides;
   /**
    * Your router's navigate: every ui `Link`, `StatTile` and sidebar item with an internal `href`
    * calls it instead of reloading the page. Without it, links are plain (or a parent provider's).
@@ -45,7 +50,14 @@ const InsideProvider = createContext(false);
  * <CountertopProvider navigate={(to) => void navigate(to)} useHref={useHref}>…</CountertopProvider>
  * ```
  */
-export function CountertopProvider({ theme, locale, navigate, useHref, children }: CountertopProviderProps) {
+export function CountertopProvider({
+  theme,
+  locale,
+  strings,
+  navigate,
+  useHref,
+  children,
+}: CountertopProviderProps) {
   const nested = useContext(InsideProvider);
   let content = (
     <>
@@ -61,7 +73,9 @@ export function CountertopProvider({ theme, locale, navigate, useHref, children 
         {content}
       </RouterProvider>
     );
-  const ownLocale = locale ?? (nested ? undefined : defaultLocale);
+  if (strings) content = <UiStringsProvider strings={strings}>{content}</UiStringsProvider>;
+  // Countertop is made for Australian businesses: dates dd/mm/yyyy, weeks from Monday.
+  const ownLocale = locale ?? (nested ? undefined : defaultUiLocale);
   if (ownLocale) content = <I18nProvider locale={ownLocale}>{content}</I18nProvider>;
   return <InsideProvider.Provider value={true}>{content}</InsideProvider.Provider>;
 }

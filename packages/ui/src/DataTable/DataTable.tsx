@@ -13,6 +13,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { ACTIONS_COLUMN_ID, defaultRowId, rowHeaderId, warnIfUnnamed } from './dataTableA11y';
 import * as styles from './DataTable.css';
+import { useUiStrings } from '../intl';
+import { dataTable } from '../intl/en-AU/dataTable';
 
 export interface DataTableColumn<T> {
   /** Unique within the table. */
@@ -44,13 +46,13 @@ export interface DataTableProps<T extends object> {
   onRowAction?: (row: T) => void;
   /** Buttons for a row, in a trailing column. @default undefined (no actions column) */
   renderActions?: (row: T) => ReactNode;
-  /** Header of the actions column. @default 'Actions' */
+  /** Header of the actions column. @default 'Actions' (localised) */
   actionsHeader?: string;
   /** Shows a spinner in place of the rows. @default false */
   isLoading?: boolean;
-  /** What the spinner says to screen readers. @default 'Loading' */
+  /** What the spinner says to screen readers. @default 'Loading' (localised) */
   loadingLabel?: string;
-  /** Shown in place of rows when there are none, e.g. 'No products found'. @default 'No data' */
+  /** Shown in place of rows when there are none, e.g. 'No products found'. @default 'No data' (localised) */
   emptyText?: ReactNode;
   /** The column and direction the rows are sorted by (controlled). */
   sortDescriptor?: SortDescriptor;
@@ -77,14 +79,17 @@ export function DataTable<T extends object>({
   getRowId = defaultRowId,
   onRowAction,
   renderActions,
-  actionsHeader = 'Actions',
+  actionsHeader: ownActionsHeader,
   isLoading = false,
-  loadingLabel = 'Loading',
-  emptyText = 'No data',
+  loadingLabel,
+  emptyText: ownEmptyText,
   sortDescriptor,
   onSortChange,
   ...labelling
 }: DataTableProps<T>) {
+  const strings = useUiStrings('dataTable', dataTable);
+  const actionsHeader = ownActionsHeader ?? strings.format('actions');
+  const emptyText = ownEmptyText ?? strings.format('empty');
   const { 'aria-label': label, 'aria-labelledby': labelledBy } = labelling;
   useEffect(() => warnIfUnnamed(label, labelledBy), [label, labelledBy]);
 

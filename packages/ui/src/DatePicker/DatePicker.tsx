@@ -22,6 +22,8 @@ import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type ErrorMe
 import { IconButton } from '../IconButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import { fromBound, fromIsoDate } from './isoDate';
+import { useUiStrings } from '../intl';
+import { datePicker } from '../intl/en-AU/datePicker';
 import * as styles from './DatePicker.css';
 
 type Superseded =
@@ -74,6 +76,7 @@ export function DatePicker({
   maxValue,
   ...props
 }: DatePickerProps) {
+  const strings = useUiStrings('datePicker', datePicker);
   return (
     <RACDatePicker<CalendarDate>
       {...props}
@@ -100,11 +103,11 @@ export function DatePicker({
         <Dialog className={styles.dialog}>
           <Calendar<CalendarDate>>
             <header className={styles.calendarHeader}>
-              <IconButton slot="previous" label="Previous month" size="sm" tooltip={false}>
+              <IconButton slot="previous" label={strings.format('previousMonth')} size="sm" tooltip={false}>
                 <ChevronLeftIcon />
               </IconButton>
               <Heading className={styles.calendarHeading} />
-              <IconButton slot="next" label="Next month" size="sm" tooltip={false}>
+              <IconButton slot="next" label={strings.format('nextMonth')} size="sm" tooltip={false}>
                 <ChevronRightIcon />
               </IconButton>
             </header>

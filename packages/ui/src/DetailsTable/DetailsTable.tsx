@@ -1,6 +1,8 @@
 import type { Key, ReactNode } from 'react';
 import { InfoTooltip } from '../InfoTooltip';
 import * as styles from './DetailsTable.css';
+import { useUiStrings } from '../intl';
+import { detailsTable } from '../intl/en-AU/detailsTable';
 
 export interface DetailsRow {
   /** Stable key. @default the title */
@@ -20,11 +22,11 @@ export interface DetailsTableProps {
   caption?: ReactNode;
   /** Names the table when it has no caption. */
   'aria-label'?: string;
-  /** Header of the first column. @default 'Title' */
+  /** Header of the first column. @default 'Title' (localised) */
   titleHeader?: string;
-  /** Header of the second column. @default 'Details' */
+  /** Header of the second column. @default 'Details' (localised) */
   detailsHeader?: string;
-  /** Name of each info button, from the row's title. @default (title) => `About ${title}` */
+  /** Name of each info button, from the row's title. @default (title) => `About ${title}` (localised) */
   infoLabel?: (title: string) => string;
 }
 
@@ -40,11 +42,15 @@ export interface DetailsTableProps {
 export function DetailsTable({
   rows,
   caption,
-  titleHeader = 'Title',
-  detailsHeader = 'Details',
-  infoLabel = (title) => `About ${title}`,
+  titleHeader: ownTitleHeader,
+  detailsHeader: ownDetailsHeader,
+  infoLabel: ownInfoLabel,
   ...props
 }: DetailsTableProps) {
+  const strings = useUiStrings('detailsTable', detailsTable);
+  const titleHeader = ownTitleHeader ?? strings.format('titleHeader');
+  const detailsHeader = ownDetailsHeader ?? strings.format('detailsHeader');
+  const infoLabel = ownInfoLabel ?? ((title: string) => strings.format('info', { title }));
   return (
     <div className={styles.scroller}>
       <table className={styles.table} aria-label={props['aria-label']}>

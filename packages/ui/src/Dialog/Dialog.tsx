@@ -8,6 +8,8 @@ import {
 import { useId, type ReactNode } from 'react';
 import { CloseIcon } from '../icons';
 import { IconButton } from '../IconButton';
+import { useUiStrings } from '../intl';
+import { common } from '../intl/en-AU/common';
 import * as styles from './Dialog.css';
 import { useScrollsVertically } from './useScrollsVertically';
 
@@ -38,6 +40,8 @@ export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'class
   size?: DialogSize;
   /** `alertdialog` for confirmations that interrupt; the default suits forms. @default 'dialog' */
   role?: 'dialog' | 'alertdialog';
+  /** Name of the close button (with `isDismissable`). @default 'Close' (localised) */
+  closeLabel?: string;
 }
 
 /**
@@ -60,8 +64,10 @@ export function Dialog({
   isDismissable = false,
   size = 'md',
   role = 'dialog',
+  closeLabel,
   ...props
 }: DialogProps) {
+  const strings = useUiStrings('common', common);
   const descriptionId = useId();
   const [bodyRef, bodyScrolls] = useScrollsVertically<HTMLDivElement>();
   return (
@@ -89,7 +95,12 @@ export function Dialog({
                 </div>
                 {isDismissable && (
                   <span className={styles.close}>
-                    <IconButton label="Close" size="sm" tooltip={false} onPress={close}>
+                    <IconButton
+                      label={closeLabel ?? strings.format('close')}
+                      size="sm"
+                      tooltip={false}
+                      onPress={close}
+                    >
                       <CloseIcon />
                     </IconButton>
                   </span>

@@ -4,6 +4,8 @@ import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './Drawer.css';
+import { useUiStrings } from '../intl';
+import { common } from '../intl/en-AU/common';
 
 export const drawerPlacements = ['start', 'end'] as const;
 export type DrawerPlacement = (typeof drawerPlacements)[number];
@@ -33,7 +35,7 @@ export interface DrawerProps extends Omit<ModalOverlayProps, 'children' | 'class
   size?: DrawerSize;
   /** Closes on a click on the dimmed page. @default true */
   isDismissable?: boolean;
-  /** Name of the close button. @default 'Close' */
+  /** Name of the close button. @default 'Close' (localised) */
   closeLabel?: string;
 }
 
@@ -54,9 +56,11 @@ export function Drawer({
   placement = 'end',
   size = 'md',
   isDismissable = true,
-  closeLabel = 'Close',
+  closeLabel: ownCloseLabel,
   ...props
 }: DrawerProps) {
+  const strings = useUiStrings('common', common);
+  const closeLabel = ownCloseLabel ?? strings.format('close');
   return (
     <ModalOverlay {...props} isDismissable={isDismissable} className={styles.overlay}>
       <Modal className={styles.panel({ placement, size })} data-placement={placement}>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import * as styles from '../EmptyState/EmptyState.css';
 import * as own from './ErrorState.css';
+import { useUiStrings } from '../intl';
+import { errorState } from '../intl/en-AU/errorState';
 
 export interface ErrorStateProps {
   /** What failed, e.g. 'Failed to load staff data'. */
@@ -11,7 +13,7 @@ export interface ErrorStateProps {
   description?: ReactNode;
   /** Shows a retry button that calls this. @default undefined (no button) */
   onRetry?: () => void;
-  /** Text of the retry button. @default 'Try again' */
+  /** Text of the retry button. @default 'Try again' (localised) */
   retryLabel?: string;
   /** Whether the retry is running: the button shows a spinner and ignores presses. @default false */
   isRetrying?: boolean;
@@ -29,9 +31,11 @@ export function ErrorState({
   title,
   description,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel: ownRetryLabel,
   isRetrying = false,
 }: ErrorStateProps) {
+  const strings = useUiStrings('errorState', errorState);
+  const retryLabel = ownRetryLabel ?? strings.format('retry');
   return (
     <div className={styles.root} role="alert">
       <span className={`${styles.icon} ${own.icon}`} aria-hidden="true">
@@ -41,7 +45,7 @@ export function ErrorState({
       {description && <p className={styles.description}>{description}</p>}
       {onRetry && (
         <div className={styles.action}>
-          <Button onPress={onRetry} isPending={isRetrying} pendingLabel="Retrying">
+          <Button onPress={onRetry} isPending={isRetrying} pendingLabel={strings.format('retrying')}>
             {retryLabel}
           </Button>
         </div>

@@ -28,7 +28,7 @@ export interface IconButtonProps extends Omit<
    * (axe checks that the visible text is part of the name). @default undefined
    */
   count?: number;
-  /** Label of the spinner shown while `isPending`. @default 'Loading' */
+  /** Label of the spinner shown while `isPending`. @default 'Loading' (localised) */
   pendingLabel?: string;
 }
 
@@ -49,7 +49,7 @@ export function IconButton({
   tooltip = true,
   indicator = false,
   count,
-  pendingLabel = 'Loading',
+  pendingLabel,
   ...props
 }: IconButtonProps) {
   const generatedId = useId();

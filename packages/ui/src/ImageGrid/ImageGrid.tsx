@@ -4,6 +4,9 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { choiceRow } from '../styles/choice.css';
 import * as styles from './ImageGrid.css';
+import { useUiStrings } from '../intl';
+import { common } from '../intl/en-AU/common';
+import { imageGrid } from '../intl/en-AU/imageGrid';
 
 export interface GridImage {
   /** Stable id, reported on selection and action. */
@@ -35,11 +38,11 @@ export interface ImageGridProps {
   onAction?: (id: Key) => void;
   /** Shows a 'Select (n)' button that hands over the ticked ids; disabled while none is ticked. */
   onConfirmSelection?: (keys: Key[]) => void;
-  /** Text of that button. @default (n) => `Select (${n})` */
+  /** Text of that button. @default (n) => `Select (${n})` (localised) */
   selectLabel?: (count: number) => string;
   /** Shows a Cancel button beside it. */
   onCancel?: () => void;
-  /** Shown when there are no images. @default 'No images found' */
+  /** Shown when there are no images. @default 'No images found' (localised) */
   emptyText?: ReactNode;
 }
 
@@ -64,10 +67,14 @@ export function ImageGrid({
   onSelectionChange,
   onAction,
   onConfirmSelection,
-  selectLabel = (n) => `Select (${n})`,
+  selectLabel: ownSelectLabel,
   onCancel,
-  emptyText = 'No images found',
+  emptyText: ownEmptyText,
 }: ImageGridProps) {
+  const strings = useUiStrings('imageGrid', imageGrid);
+  const commonStrings = useUiStrings('common', common);
+  const selectLabel = ownSelectLabel ?? ((n: number) => strings.format('select', { count: n }));
+  const emptyText = ownEmptyText ?? strings.format('empty');
   const [ownKeys, setOwnKeys] = useState<Set<Key>>(() => new Set(defaultSelectedKeys));
   const chosen = selectedKeys !== undefined ? new Set(selectedKeys) : ownKeys;
   const isSelecting = selectionMode === 'multiple';
@@ -109,7 +116,7 @@ export function ImageGrid({
       </GridList>
       {onConfirmSelection && (
         <div className={styles.actions}>
-          {onCancel && <Button onPress={onCancel}>Cancel</Button>}
+          {onCancel && <Button onPress={onCancel}>{commonStrings.format('cancel')}</Button>}
           <Button
             variant="primary"
             isDisabled={chosen.size === 0}

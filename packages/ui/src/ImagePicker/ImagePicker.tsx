@@ -9,6 +9,9 @@ import { visuallyHidden } from '../styles/shared.css';
 import { CloseIcon } from '../icons';
 import { shortenFileName } from './shortenFileName';
 import * as styles from './ImagePicker.css';
+import { useUiStrings } from '../intl';
+import { common } from '../intl/en-AU/common';
+import { imagePicker } from '../intl/en-AU/imagePicker';
 
 export interface ImagePickerProps {
   /** The field's visible label, e.g. 'Image'. */
@@ -19,11 +22,11 @@ export interface ImagePickerProps {
   defaultValue?: File | null;
   /** Called with the chosen image, or null when it is removed. Never called with a non-image. */
   onChange?: (file: File | null) => void;
-  /** Text of the choose button. @default 'Choose image' */
+  /** Text of the choose button. @default 'Choose image' (localised) */
   buttonLabel?: string;
-  /** Shown while no file is chosen. @default 'No image chosen' */
+  /** Shown while no file is chosen. @default 'No image chosen' (localised) */
   emptyText?: string;
-  /** Shown when the chosen file is not an image. @default 'Please select an image file' */
+  /** Shown when the chosen file is not an image. @default 'Please select an image file' (localised) */
   invalidTypeMessage?: string;
   /** Help text under the field. */
   description?: ReactNode;
@@ -56,9 +59,9 @@ export function ImagePicker({
   value,
   defaultValue = null,
   onChange,
-  buttonLabel = 'Choose image',
-  emptyText = 'No image chosen',
-  invalidTypeMessage = 'Please select an image file',
+  buttonLabel: ownButtonLabel,
+  emptyText: ownEmptyText,
+  invalidTypeMessage: ownInvalidTypeMessage,
   description,
   isInvalid = false,
   errorMessage,
@@ -67,6 +70,11 @@ export function ImagePicker({
   acceptedFileTypes = ['image/*'],
   showPreview = true,
 }: ImagePickerProps) {
+  const strings = useUiStrings('imagePicker', imagePicker);
+  const commonStrings = useUiStrings('common', common);
+  const buttonLabel = ownButtonLabel ?? strings.format('choose');
+  const emptyText = ownEmptyText ?? strings.format('empty');
+  const invalidTypeMessage = ownInvalidTypeMessage ?? commonStrings.format('notAnImage');
   const ids = { label: useId(), name: useId(), description: useId(), error: useId() };
   const [ownFile, setOwnFile] = useState<File | null>(defaultValue);
   const file = value !== undefined ? value : ownFile;
@@ -115,7 +123,12 @@ export function ImagePicker({
           {file ? shortenFileName(file.name) : emptyText}
         </span>
         {file && (
-          <IconButton label="Remove image" size="sm" isDisabled={isDisabled} onPress={() => choose(null)}>
+          <IconButton
+            label={strings.format('remove')}
+            size="sm"
+            isDisabled={isDisabled}
+            onPress={() => choose(null)}
+          >
             <CloseIcon />
           </IconButton>
         )}

@@ -5,6 +5,9 @@ import { useImageChoice } from '../hooks/useImageChoice';
 import { useStaleAnnouncementCleanup } from '../hooks/useStaleAnnouncementCleanup';
 import { Spinner } from '../Spinner';
 import * as styles from './ImageUploadButton.css';
+import { useUiStrings } from '../intl';
+import { common } from '../intl/en-AU/common';
+import { imageUpload } from '../intl/en-AU/imageUpload';
 
 export const imageUploadButtonSizes = ['md', 'lg'] as const;
 export type ImageUploadButtonSize = (typeof imageUploadButtonSizes)[number];
@@ -21,13 +24,13 @@ export interface ImageUploadButtonProps {
   onSelect: (file: File) => void;
   /** An upload is under way: a spinner covers the picture and presses are ignored. @default false */
   isPending?: boolean;
-  /** What the spinner says to screen readers. @default 'Uploading' */
+  /** What the spinner says to screen readers. @default 'Uploading' (localised) */
   pendingLabel?: string;
   /** Help text under the picture, linked to the button. */
   description?: ReactNode;
   /** An error from outside (e.g. the upload failed), shown under the picture. */
   errorMessage?: ReactNode;
-  /** Shown when the chosen file is not an image. @default 'Please select an image file' */
+  /** Shown when the chosen file is not an image. @default 'Please select an image file' (localised) */
   invalidTypeMessage?: string;
   /** Which image types the file dialog offers. @default ['image/*'] */
   acceptedFileTypes?: readonly string[];
@@ -52,14 +55,18 @@ export function ImageUploadButton({
   src,
   onSelect,
   isPending = false,
-  pendingLabel = 'Uploading',
+  pendingLabel: ownPendingLabel,
   description,
   errorMessage,
-  invalidTypeMessage = 'Please select an image file',
+  invalidTypeMessage: ownInvalidTypeMessage,
   acceptedFileTypes = ['image/*'],
   size = 'lg',
   isDisabled = false,
 }: ImageUploadButtonProps) {
+  const strings = useUiStrings('imageUpload', imageUpload);
+  const commonStrings = useUiStrings('common', common);
+  const pendingLabel = ownPendingLabel ?? strings.format('uploading');
+  const invalidTypeMessage = ownInvalidTypeMessage ?? commonStrings.format('notAnImage');
   const ids = { button: useId(), description: useId(), error: useId() };
   useStaleAnnouncementCleanup(ids.button);
   const { typeError, onSelect: onFiles } = useImageChoice(onSelect);

@@ -1,9 +1,10 @@
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useEffect, useEffectEvent } from 'react';
-import { positionLabel } from '../Carousel';
 import { useStepper } from '../Carousel/useStepper';
 import { IconButton } from '../IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons';
+import { useUiStrings } from '../intl';
+import { common } from '../intl/en-AU/common';
 import * as styles from './ImageViewer.css';
 
 export interface ViewerImage {
@@ -48,6 +49,7 @@ export function ImageViewer({
   defaultIndex = 0,
   onIndexChange,
 }: ImageViewerProps) {
+  const strings = useUiStrings('common', common);
   const { current, previous, next } = useStepper(images.length, index, defaultIndex, onIndexChange);
   const image = images[current];
   const hasMany = images.length > 1;
@@ -78,7 +80,7 @@ export function ImageViewer({
                 <Heading slot="title" className={styles.title}>
                   {image?.title}
                 </Heading>
-                <IconButton label="Close" tooltip={false} onPress={close}>
+                <IconButton label={strings.format('close')} tooltip={false} onPress={close}>
                   <CloseIcon />
                 </IconButton>
               </div>
@@ -94,13 +96,15 @@ export function ImageViewer({
               </div>
               <div className={styles.bottomBar}>
                 {hasMany && (
-                  <IconButton label="Previous image" variant="secondary" onPress={previous}>
+                  <IconButton label={strings.format('previousImage')} variant="secondary" onPress={previous}>
                     <ChevronLeftIcon />
                   </IconButton>
                 )}
-                <span className={styles.counter}>{positionLabel(current, images.length)}</span>
+                <span className={styles.counter}>
+                  {strings.format('position', { index: current + 1, count: images.length })}
+                </span>
                 {hasMany && (
-                  <IconButton label="Next image" variant="secondary" onPress={next}>
+                  <IconButton label={strings.format('nextImage')} variant="secondary" onPress={next}>
                     <ChevronRightIcon />
                   </IconButton>
                 )}

@@ -1,6 +1,7 @@
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useId } from 'react';
+import { useNumberFormatter } from 'react-aria';
 import * as styles from './LineChart.css';
 import { LINE_CHART_HEIGHT, LineChartLegend, seriesLook } from './LineChartLegend';
 import { useElementWidth } from './useElementWidth';
@@ -23,7 +24,7 @@ export interface LineChartProps<Point> {
   xLabel: (point: Point) => string;
   /** Up to five series, each drawn in its own colour and dash. */
   series: readonly LineChartSeries<Point>[];
-  /** How the vertical axis writes a value, e.g. as dollars. @default toLocaleString */
+  /** How the vertical axis writes a value, e.g. as dollars. @default the locale's (I18nProvider's) digits */
   formatValue?: (value: number) => string;
   /** Height of the plot in px. @default 240 */
   height?: number;
@@ -65,10 +66,12 @@ export function LineChart<Point>({
   points,
   xLabel,
   series,
-  formatValue = (value) => value.toLocaleString(),
+  formatValue: ownFormatValue,
   height = LINE_CHART_HEIGHT,
   xTicks = 6,
 }: LineChartProps<Point>) {
+  const numbers = useNumberFormatter();
+  const formatValue = ownFormatValue ?? ((value: number) => numbers.format(value));
   const id = useId();
   const [plotRef, width] = useElementWidth<HTMLDivElement>();
   const labels = points.map(xLabel);

@@ -1,3 +1,5 @@
+import { useUiStrings } from '../intl';
+import { lineChart } from '../intl/en-AU/lineChart';
 import * as styles from './LineChart.css';
 
 /** The series tones, in the order series take them. */
@@ -30,8 +32,9 @@ export function LineChartLegend({
   title: string;
   series: readonly { id: string; label: string }[];
 }) {
+  const strings = useUiStrings('lineChart', lineChart);
   return (
-    <ul className={styles.legend} aria-label={`${title}: key`}>
+    <ul className={styles.legend} aria-label={strings.format('key', { title })}>
       {series.map((s, i) => {
         const look = seriesLook(i);
         return (

@@ -1,7 +1,9 @@
-import { useLayoutEffect, useMemo, useRef, type Key } from 'react';
-import { useLocale } from 'react-aria-components';
+import { useLayoutEffect, useRef, type Key } from 'react';
+import { useDateFormatter } from 'react-aria';
 import { visuallyHidden } from '../styles/shared.css';
 import * as styles from './MessageThread.css';
+import { useUiStrings } from '../intl';
+import { messageThread } from '../intl/en-AU/messageThread';
 
 export interface ThreadMessage {
   /** Stable id. */
@@ -25,13 +27,13 @@ export interface ThreadMessage {
 export interface MessageThreadProps {
   /** The messages, oldest first. */
   messages: readonly ThreadMessage[];
-  /** Names the log, e.g. 'Conversation with Ada Lovelace'. @default 'Messages' */
+  /** Names the log, e.g. 'Conversation with Ada Lovelace'. @default 'Messages' (localised) */
   'aria-label'?: string;
-  /** Read before incoming messages without a `senderName`. @default 'Them' */
+  /** Read before incoming messages without a `senderName`. @default 'Them' (localised) */
   incomingLabel?: string;
-  /** Read before outgoing messages without a `senderName`. @default 'You' */
+  /** Read before outgoing messages without a `senderName`. @default 'You' (localised) */
   outgoingLabel?: string;
-  /** Shown when there are no messages. @default 'No messages yet' */
+  /** Shown when there are no messages. @default 'No messages yet' (localised) */
   emptyText?: string;
   /** Formats `sentAt`. @default the locale's (I18nProvider's) medium date and short time */
   formatTime?: (date: Date) => string;
@@ -59,18 +61,19 @@ const followThreshold = 48;
  */
 export function MessageThread({
   messages,
-  'aria-label': label = 'Messages',
-  incomingLabel = 'Them',
-  outgoingLabel = 'You',
-  emptyText = 'No messages yet',
+  'aria-label': ownLabel,
+  incomingLabel: ownIncomingLabel,
+  outgoingLabel: ownOutgoingLabel,
+  emptyText: ownEmptyText,
   formatTime,
 }: MessageThreadProps) {
-  const { locale } = useLocale();
-  const format = useMemo(() => {
-    if (formatTime) return formatTime;
-    const byLocale = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return (date: Date) => byLocale.format(date);
-  }, [formatTime, locale]);
+  const strings = useUiStrings('messageThread', messageThread);
+  const label = ownLabel ?? strings.format('label');
+  const incomingLabel = ownIncomingLabel ?? strings.format('incoming');
+  const outgoingLabel = ownOutgoingLabel ?? strings.format('outgoing');
+  const emptyText = ownEmptyText ?? strings.format('empty');
+  const byLocale = useDateFormatter({ dateStyle: 'medium', timeStyle: 'short' });
+  const format = formatTime ?? ((date: Date) => byLocale.format(date));
   const logRef = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const lastId = messages.at(-1)?.id;

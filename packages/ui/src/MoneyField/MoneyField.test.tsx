@@ -1,13 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe';
 import { MoneyField } from './MoneyField';
 
 describe('MoneyField', () => {
-  it('is a decimal textbox named by its label, with a $ prefix and its helper text', () => {
-    render(<MoneyField label="Price" description="Available: $12.50" />);
+  it('is a decimal textbox named by its label, with a $ prefix (en-AU) and its helper text', () => {
+    render(
+      <I18nProvider locale="en-AU">
+        <MoneyField label="Price" description="Available: $12.50" />
+      </I18nProvider>,
+    );
     const input = screen.getByRole('textbox', { name: 'Price' });
     expect(input).toHaveAttribute('inputmode', 'decimal');
     expect(input).toHaveAccessibleDescription('Available: $12.50');

@@ -4,9 +4,12 @@ import {
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { useState, type ReactNode, type Ref } from 'react';
+import { useNumberFormatter } from 'react-aria';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type ErrorMessage } from '../Field';
 import { isMoneyInput } from './money';
 import * as styles from './MoneyField.css';
+import { useUiStrings } from '../intl';
+import { moneyField } from '../intl/en-AU/moneyField';
 
 export interface MoneyFieldProps extends Omit<
   RACTextFieldProps,
@@ -20,7 +23,10 @@ export interface MoneyFieldProps extends Omit<
   errorMessage?: ErrorMessage;
   /** Text shown in the empty input. @default '0.00' */
   placeholder?: string;
-  /** Currency sign drawn before the amount. @default '$' */
+  /**
+   * Currency sign drawn before the amount. @default the locale's sign for Australian dollars ('$' in
+   * en-AU, 'AU$' in zh-CN): Countertop's money is always AUD
+   */
   prefix?: string;
   /** The input element, e.g. to focus it. */
   inputRef?: Ref<HTMLInputElement>;
@@ -48,14 +54,18 @@ export function MoneyField({
   description,
   errorMessage,
   placeholder = '0.00',
-  prefix = '$',
+  prefix: ownPrefix,
   inputRef,
-  refusedMessage = 'Use digits only, with at most two decimals.',
+  refusedMessage: ownRefusedMessage,
   value: controlledValue,
   defaultValue = '',
   onChange,
   ...props
 }: MoneyFieldProps) {
+  const strings = useUiStrings('moneyField', moneyField);
+  const refusedMessage = ownRefusedMessage ?? strings.format('refused');
+  const dollars = useNumberFormatter({ style: 'currency', currency: 'AUD' });
+  const prefix = ownPrefix ?? dollars.formatToParts(0).find((part) => part.type === 'currency')?.value;
   const [ownValue, setOwnValue] = useState(() => (isMoneyInput(defaultValue) ? defaultValue : ''));
   const value = controlledValue ?? ownValue;
   const [refused, setRefused] = useState(false);

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { Button } from '../Button';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
 import * as styles from './Pagination.css';
+import { useUiStrings } from '../intl';
+import { pagination } from '../intl/en-AU/pagination';
 
 export interface PaginationProps {
   /** The page shown, from 1. */
@@ -10,13 +12,13 @@ export interface PaginationProps {
   totalPages: number;
   /** Called with the page to show. */
   onPageChange: (page: number) => void;
-  /** Names the navigation landmark, e.g. 'Product pages'. @default 'Pagination' */
+  /** Names the navigation landmark, e.g. 'Product pages'. @default 'Pagination' (localised) */
   'aria-label'?: string;
   /** Disables both buttons, e.g. while the page loads. @default false */
   isDisabled?: boolean;
-  /** Text of the previous button. @default 'Previous' */
+  /** Text of the previous button. @default 'Previous' (localised) */
   previousLabel?: string;
-  /** Text of the next button. @default 'Next' */
+  /** Text of the next button. @default 'Next' (localised) */
   nextLabel?: string;
 }
 
@@ -38,11 +40,15 @@ export function Pagination({
   page,
   totalPages,
   onPageChange,
-  'aria-label': label = 'Pagination',
+  'aria-label': ownLabel,
   isDisabled = false,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  previousLabel: ownPreviousLabel,
+  nextLabel: ownNextLabel,
 }: PaginationProps) {
+  const strings = useUiStrings('pagination', pagination);
+  const label = ownLabel ?? strings.format('label');
+  const previousLabel = ownPreviousLabel ?? strings.format('previous');
+  const nextLabel = ownNextLabel ?? strings.format('next');
   const { page: current, total } = clampPage(page, totalPages);
   const navRef = useRef<HTMLElement>(null);
   const atStart = current <= 1;
@@ -62,7 +68,7 @@ export function Pagination({
   return (
     <nav ref={navRef} aria-label={label} className={styles.nav}>
       <span className={styles.status} aria-live="polite" aria-atomic="true">
-        Page {current} of {total}
+        {strings.format('status', { page: current, total })}
       </span>
       <Button
         data-step="previous"

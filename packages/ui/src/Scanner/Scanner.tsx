@@ -3,7 +3,11 @@ import { useEffect, useEffectEvent, useId } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Spinner } from '../Spinner';
-import { defaultScannerMessages, type ScannerMessages } from './scannerMessages';
+import { useUiStrings } from '../intl';
+import { common } from '../intl/en-AU/common';
+import { scanner } from '../intl/en-AU/scanner';
+import { scannerMessages } from '../intl/en-AU/scannerMessages';
+import type { ScannerMessages } from './scannerMessages';
 import { useCameraScanner, type ScannerStatus } from './useCameraScanner';
 import * as styles from './Scanner.css';
 
@@ -14,14 +18,14 @@ export interface ScannerProps {
   onClose: () => void;
   /** Called once with the decoded text of the first code read; the camera has stopped by then. */
   onScan: (text: string) => void;
-  /** Heading of the dialog. @default 'Scan QR code' */
+  /** Heading of the dialog. @default 'Scan QR code' (localised) */
   title?: string;
   /**
    * Runs on 'Open Settings' in the denied state. Web pages cannot open browser settings, so by
    * default it asks for the camera again (after the user lifted the block). @default retry
    */
   onOpenSettings?: () => void;
-  /** Replaces any of the default texts. */
+  /** Replaces any of the default (localised) texts. */
   messages?: Partial<ScannerMessages>;
   /** Called with decoding errors other than "no code in this frame" (which are ignored). */
   onScanError?: (message: string) => void;
@@ -77,7 +81,7 @@ export function Scanner({
   isOpen,
   onClose,
   onScan,
-  title = 'Scan QR code',
+  title: ownTitle,
   onOpenSettings,
   messages,
   onScanError,
@@ -85,7 +89,18 @@ export function Scanner({
   failureCloseDelay = 3000,
 }: ScannerProps) {
   const readerId = useId();
-  const m = { ...defaultScannerMessages, ...messages };
+  const strings = useUiStrings('scanner', scanner);
+  const commonStrings = useUiStrings('common', common);
+  const messageStrings = useUiStrings('scannerMessages', scannerMessages);
+  const title = ownTitle ?? strings.format('title');
+  const keys = Object.keys(scannerMessages) as (keyof ScannerMessages)[];
+  const m: ScannerMessages = {
+    ...(Object.fromEntries(keys.map((key) => [key, messageStrings.format(key)])) as Record<
+      keyof ScannerMessages,
+      string
+    >),
+    ...messages,
+  };
   const { status, retry } = useCameraScanner({ isActive: isOpen, elementId: readerId, onScan, onScanError });
   const close = useEffectEvent(onClose);
   const denied = useEffectEvent(() => onDenied?.());
@@ -127,10 +142,10 @@ export function Scanner({
       size="sm"
       footer={
         <>
-          <Button onPress={onClose}>Cancel</Button>
+          <Button onPress={onClose}>{commonStrings.format('cancel')}</Button>
           {isDenied && (
             <Button variant="primary" onPress={onOpenSettings ?? retry}>
-              Open Settings
+              {strings.format('openSettings')}
             </Button>
           )}
         </>

@@ -1,6 +1,8 @@
+import { scannerMessages } from '../intl/en-AU/scannerMessages';
+
 /**
- * What the scanner says in each state. Defaults are plain and product-neutral; an app may replace
- * any of them through `Scanner`'s `messages` prop.
+ * What the scanner says in each state. Defaults are plain, product-neutral and localised; an app
+ * may replace any of them through `Scanner`'s `messages` prop.
  */
 export interface ScannerMessages {
   /** While the component checks the browser and the camera. */
@@ -31,21 +33,5 @@ export interface ScannerMessages {
   failed: string;
 }
 
-export const defaultScannerMessages: ScannerMessages = {
-  checking: 'Checking the camera…',
-  prompt: 'Allow camera access in your browser to scan.',
-  starting: 'Starting the camera…',
-  scanning: 'Point the camera at a QR code or barcode.',
-  done: 'Code read.',
-  deniedTitle: 'Camera Access Required',
-  denied: 'Camera access was denied. Please allow camera access and try again.',
-  deniedHint:
-    "Allow the camera for this site in your browser's site settings (often the camera or lock icon in the address bar), then choose Open Settings to try again.",
-  unsupported:
-    'This browser cannot use a camera. Type the code instead, or open this page in a current browser.',
-  noCamera: 'This device has no camera. Type the code instead.',
-  insecure:
-    'The camera only works on a secure connection. Open this page over HTTPS (or on localhost), or type the code instead.',
-  noCamerasFound: 'No cameras found',
-  failed: 'Unable to access camera. Please check permissions and try again.',
-};
+/** The English texts (each locale's are in `intl/`). */
+export const defaultScannerMessages: ScannerMessages = scannerMessages;

@@ -10,6 +10,8 @@ import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type ErrorMe
 import { IconButton } from '../IconButton';
 import { CloseIcon, SearchIcon } from '../icons';
 import * as styles from './SearchField.css';
+import { useUiStrings } from '../intl';
+import { searchField } from '../intl/en-AU/searchField';
 
 export interface SearchFieldProps extends Omit<
   RACSearchFieldProps,
@@ -27,9 +29,9 @@ export interface SearchFieldProps extends Omit<
   onSubmit?: (query: string) => void;
   /** A search is running: the search button shows a spinner and further submits are ignored. @default false */
   isBusy?: boolean;
-  /** Name of the search button (and its tooltip). @default 'Search' */
+  /** Name of the search button (and its tooltip). @default 'Search' (localised) */
   submitLabel?: string;
-  /** Read by screen readers while busy. @default 'Searching' */
+  /** Read by screen readers while busy. @default 'Searching' (localised) */
   busyLabel?: string;
   /** Controls placed between the input and the search button, e.g. a camera IconButton. */
   actions?: ReactNode;
@@ -60,8 +62,8 @@ export function SearchField({
   errorMessage,
   onSubmit,
   isBusy = false,
-  submitLabel = 'Search',
-  busyLabel = 'Searching',
+  submitLabel: ownSubmitLabel,
+  busyLabel: ownBusyLabel,
   actions,
   inputRef,
   value: controlledValue,
@@ -69,6 +71,9 @@ export function SearchField({
   onChange,
   ...props
 }: SearchFieldProps) {
+  const strings = useUiStrings('searchField', searchField);
+  const submitLabel = ownSubmitLabel ?? strings.format('submit');
+  const busyLabel = ownBusyLabel ?? strings.format('busy');
   // Kept here as well as in RAC so the search button can submit the current text.
   const [ownValue, setOwnValue] = useState(defaultValue);
   const value = controlledValue ?? ownValue;

@@ -13,6 +13,8 @@ import { visuallyHidden } from '../styles/shared.css';
 import { Tooltip } from '../Tooltip';
 import { UnreadDot } from '../UnreadDot';
 import { SidebarContext, useSidebar } from './SidebarContext';
+import { useUiStrings } from '../intl';
+import { sidebar } from '../intl/en-AU/sidebar';
 import * as styles from './Sidebar.css';
 
 export interface SidebarItem {
@@ -47,7 +49,7 @@ export interface SidebarProps {
   brand?: Slot;
   /** Bottom of the sidebar: `ThemeToggle` and a `SidebarAction` for Logout. */
   footer?: Slot;
-  /** Name of the navigation landmark. @default 'Main' */
+  /** Name of the navigation landmark. @default 'Main' (localised) */
   'aria-label'?: string;
 }
 
@@ -62,7 +64,9 @@ const render = (slot: Slot, state: SidebarSlotState) => (typeof slot === 'functi
  *   activeKey="dashboard" footer={<><ThemeToggle /><SidebarAction icon={<LogoutIcon />} label="Logout" onPress={logout} /></>} />
  * ```
  */
-export function Sidebar({ items, activeKey, brand, footer, 'aria-label': ariaLabel = 'Main' }: SidebarProps) {
+export function Sidebar({ items, activeKey, brand, footer, 'aria-label': ownLabel }: SidebarProps) {
+  const strings = useUiStrings('sidebar', sidebar);
+  const ariaLabel = ownLabel ?? strings.format('label');
   const shell = useAppShell();
   const isCollapsed = shell?.layout === 'inPage' && shell.isCollapsed;
   const state = { isCollapsed };
@@ -74,7 +78,7 @@ export function Sidebar({ items, activeKey, brand, footer, 'aria-label': ariaLab
             {brand !== undefined && <div className={styles.brand}>{render(brand, state)}</div>}
             {shell?.layout === 'inPage' && (
               <IconButton
-                label={isCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+                label={strings.format(isCollapsed ? 'expand' : 'collapse')}
                 size="sm"
                 onPress={shell.toggleCollapsed}
                 aria-controls={shell.navigationId}
@@ -83,7 +87,12 @@ export function Sidebar({ items, activeKey, brand, footer, 'aria-label': ariaLab
               </IconButton>
             )}
             {shell?.layout === 'drawer' && (
-              <IconButton label="Close navigation" size="sm" tooltip={false} onPress={shell.closeDrawer}>
+              <IconButton
+                label={strings.format('closeNavigation')}
+                size="sm"
+                tooltip={false}
+                onPress={shell.closeDrawer}
+              >
                 <CloseIcon />
               </IconButton>
             )}

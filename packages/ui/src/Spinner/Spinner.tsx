@@ -1,11 +1,13 @@
 import { ProgressBar, type ProgressBarProps } from 'react-aria-components';
+import { useUiStrings } from '../intl';
+import { common } from '../intl/en-AU/common';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
 
 export interface SpinnerProps extends Omit<ProgressBarProps, 'children' | 'className' | 'style' | 'value'> {
-  /** What is loading, for screen readers (and shown under a full-page spinner). @default 'Loading' */
+  /** What is loading, for screen readers (and shown under a full-page spinner). @default 'Loading' (localised) */
   label?: string;
   /** Diameter of the spinner. @default 'md' (or 'lg' when `fullPage`) */
   size?: SpinnerSize;
@@ -23,7 +25,9 @@ export interface SpinnerProps extends Omit<ProgressBarProps, 'children' | 'class
  *
  * Inside a `Button` it becomes that button's pending indicator (RAC links the two by id).
  */
-export function Spinner({ label = 'Loading', size, fullPage = false, ...props }: SpinnerProps) {
+export function Spinner({ label: ownLabel, size, fullPage = false, ...props }: SpinnerProps) {
+  const strings = useUiStrings('common', common);
+  const label = ownLabel ?? strings.format('loading');
   const diameter = styles.sizes[size ?? (fullPage ? 'lg' : 'md')];
   return (
     <ProgressBar

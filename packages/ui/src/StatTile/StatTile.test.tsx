@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-aria-components';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { ReceiptIcon } from '../icons';
 import { axeViolations } from '../test/axe';
@@ -21,8 +21,14 @@ describe('StatTile', () => {
   });
 
   it('formats numbers for the locale', () => {
-    expect(displayValue(1234)).toBe((1234).toLocaleString());
-    expect(displayValue('n/a')).toBe('n/a');
+    expect(displayValue(1234, new Intl.NumberFormat('en-AU'))).toBe('1,234');
+    expect(displayValue('n/a', new Intl.NumberFormat('en-AU'))).toBe('n/a');
+    render(
+      <I18nProvider locale="de-DE">
+        <StatTile label="Stores" value={1234} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('1.234')).toBeInTheDocument();
   });
 
   it('navigates through the router on click and Enter', async () => {

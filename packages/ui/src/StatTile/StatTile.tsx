@@ -1,5 +1,6 @@
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components';
 import type { ReactNode } from 'react';
+import { useNumberFormatter } from 'react-aria';
 import * as styles from './StatTile.css';
 
 export interface StatTileProps extends Pick<RACLinkProps, 'routerOptions' | 'onPress'> {
@@ -13,10 +14,13 @@ export interface StatTileProps extends Pick<RACLinkProps, 'routerOptions' | 'onP
   icon?: ReactNode;
 }
 
-/** The value as shown: a missing or non-numeric figure is a 0, never an empty tile. */
-export function displayValue(value: StatTileProps['value']): string {
-  if (value === undefined || value === null || value === '') return '0';
-  if (typeof value === 'number') return Number.isFinite(value) ? value.toLocaleString() : '0';
+/**
+ * The value as shown, a number in the locale's digits: a missing or non-numeric figure is a 0,
+ * never an empty tile.
+ */
+export function displayValue(value: StatTileProps['value'], numbers: Intl.NumberFormat): string {
+  if (value === undefined || value === null || value === '') return numbers.format(0);
+  if (typeof value === 'number') return numbers.format(Number.isFinite(value) ? value : 0);
   return value;
 }
 
@@ -29,12 +33,13 @@ export function displayValue(value: StatTileProps['value']): string {
  * ```
  */
 export function StatTile({ label, value, href, icon, ...linkProps }: StatTileProps) {
+  const numbers = useNumberFormatter();
   const content = (
     <>
       <span className={styles.text}>
         <span className={styles.label}>{label}</span>
         {/* Keeps the words apart in the link's name ("Stores 3", not "Stores3"). */}{' '}
-        <span className={styles.value}>{displayValue(value)}</span>
+        <span className={styles.value}>{displayValue(value, numbers)}</span>
       </span>
       {icon && (
         <span className={styles.icon} aria-hidden="true">

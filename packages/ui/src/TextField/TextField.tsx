@@ -6,6 +6,8 @@ import {
 } from 'react-aria-components';
 import type { ReactNode } from 'react';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldStyles, type ErrorMessage } from '../Field';
+import { useUiStrings } from '../intl';
+import { textField } from '../intl/en-AU/textField';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'className' | 'style'> {
@@ -49,12 +51,16 @@ export function TextField({
   rows,
   ...props
 }: TextFieldProps) {
+  const strings = useUiStrings('textField', textField);
   const marked = markReadOnly && props.isReadOnly;
   const controlClass = `${fieldStyles.control} ${rows ? styles.textArea : styles.input}${marked ? ` ${styles.readOnly}` : ''}`;
   return (
     <RACTextField {...props} className={fieldStyles.field}>
       {label && (
-        <FieldLabel isRequired={props.isRequired} readOnlyMark={marked ? 'Read-only' : undefined}>
+        <FieldLabel
+          isRequired={props.isRequired}
+          readOnlyMark={marked ? strings.format('readOnly') : undefined}
+        >
           {label}
         </FieldLabel>
       )}

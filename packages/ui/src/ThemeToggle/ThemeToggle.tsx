@@ -6,6 +6,8 @@ import { SidebarAction } from '../Sidebar/Sidebar';
 import { useSidebar } from '../Sidebar/SidebarContext';
 import type { ThemeChoice } from '../theme/themeStore';
 import { useTheme } from '../theme/useTheme';
+import { useUiStrings } from '../intl';
+import { themeToggle } from '../intl/en-AU/themeToggle';
 
 export interface ThemeToggleProps {
   /** Icon only, named by an accessible label; a sidebar's collapsed form implies it. @default false */
@@ -14,11 +16,11 @@ export interface ThemeToggleProps {
   includeSystem?: boolean;
 }
 
-/** Each choice as the toggle names and draws it. */
-const looks: Record<ThemeChoice, { label: string; icon: ReactElement }> = {
-  dark: { label: 'Dark Mode', icon: <MoonIcon /> },
-  light: { label: 'Light Mode', icon: <SunIcon /> },
-  system: { label: 'System Theme', icon: <MonitorIcon /> },
+/** Each choice's icon (its name is the `themeToggle` string of the same key). */
+const icons: Record<ThemeChoice, ReactElement> = {
+  dark: <MoonIcon />,
+  light: <SunIcon />,
+  system: <MonitorIcon />,
 };
 
 const cycle: Record<ThemeChoice, ThemeChoice> = { dark: 'light', light: 'system', system: 'dark' };
@@ -38,7 +40,9 @@ export function ThemeToggle({ compact = false, includeSystem = false }: ThemeTog
   const { theme, choice, setTheme } = useTheme();
   const inSidebar = useSidebar() !== null;
   const target: ThemeChoice = includeSystem ? cycle[choice] : theme === 'dark' ? 'light' : 'dark';
-  const { label, icon } = looks[target];
+  const strings = useUiStrings('themeToggle', themeToggle);
+  const label = strings.format(target);
+  const icon = icons[target];
   const onPress = () => setTheme(target);
 
   if (inSidebar) return <SidebarAction icon={icon} label={label} onPress={onPress} />;

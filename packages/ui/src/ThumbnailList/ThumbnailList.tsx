@@ -2,6 +2,8 @@ import { useRef, type Key, type ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../icons';
 import * as styles from './ThumbnailList.css';
+import { useUiStrings } from '../intl';
+import { thumbnailList } from '../intl/en-AU/thumbnailList';
 
 export interface Thumbnail {
   /** Stable id, handed to `onRemove`. */
@@ -19,9 +21,9 @@ export interface ThumbnailListProps {
   'aria-label': string;
   /** Called with an item's id when its remove button is pressed. Without it, nothing can be removed. */
   onRemove?: (id: Key) => void;
-  /** Name of each remove button. @default (title) => `Remove ${title}` */
+  /** Name of each remove button. @default (title) => `Remove ${title}` (localised) */
   removeLabel?: (title: string) => string;
-  /** Shown when the list is empty. @default 'No images selected' */
+  /** Shown when the list is empty. @default 'No images selected' (localised) */
   emptyText?: ReactNode;
 }
 
@@ -38,9 +40,12 @@ export function ThumbnailList({
   items,
   'aria-label': label,
   onRemove,
-  removeLabel = (title) => `Remove ${title}`,
-  emptyText = 'No images selected',
+  removeLabel: ownRemoveLabel,
+  emptyText: ownEmptyText,
 }: ThumbnailListProps) {
+  const strings = useUiStrings('thumbnailList', thumbnailList);
+  const removeLabel = ownRemoveLabel ?? ((title: string) => strings.format('remove', { title }));
+  const emptyText = ownEmptyText ?? strings.format('empty');
   const list = useRef<HTMLUListElement>(null);
 
   if (items.length === 0) return <p className={styles.empty}>{emptyText}</p>;

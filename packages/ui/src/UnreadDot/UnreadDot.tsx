@@ -1,8 +1,10 @@
 import { visuallyHidden } from '../styles/shared.css';
+import { useUiStrings } from '../intl';
+import { unreadDot } from '../intl/en-AU/unreadDot';
 import * as styles from './UnreadDot.css';
 
 export interface UnreadDotProps {
-  /** What the dot means, read by screen readers in place of the dot. @default 'Unread' */
+  /** What the dot means, read by screen readers in place of the dot. @default 'Unread' (localised) */
   label?: string;
 }
 
@@ -15,7 +17,9 @@ export interface UnreadDotProps {
  * <span>Chat {hasNewMessages && <UnreadDot label="New messages" />}</span>
  * ```
  */
-export function UnreadDot({ label = 'Unread' }: UnreadDotProps) {
+export function UnreadDot({ label: ownLabel }: UnreadDotProps) {
+  const strings = useUiStrings('unreadDot', unreadDot);
+  const label = ownLabel ?? strings.format('label');
   return (
     <span className={styles.dot} data-unread-dot="">
       <span className={visuallyHidden}>{label}</span>

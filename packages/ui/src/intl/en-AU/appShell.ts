@@ -1,0 +1,5 @@
+export const appShell = {
+  skipLink: 'Skip to content',
+  navigation: 'Navigation',
+  openNavigation: 'Open navigation',
+};

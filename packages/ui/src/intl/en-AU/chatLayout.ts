@@ -1,0 +1,4 @@
+export const chatLayout = {
+  back: 'Back to conversations',
+  empty: 'Select a chat to view messages',
+};

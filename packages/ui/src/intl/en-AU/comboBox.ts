@@ -1,0 +1,3 @@
+export const comboBox = {
+  empty: 'No results',
+};

@@ -1,0 +1,5 @@
+export const composer = {
+  placeholder: 'Type a message',
+  label: 'Message',
+  send: 'Send',
+};

@@ -1,0 +1,4 @@
+export const confirmDialog = {
+  confirm: 'Confirm',
+  working: 'Working',
+};

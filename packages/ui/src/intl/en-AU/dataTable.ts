@@ -1,0 +1,4 @@
+export const dataTable = {
+  actions: 'Actions',
+  empty: 'No data',
+};

@@ -1,0 +1,4 @@
+export const datePicker = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+};

@@ -1,0 +1,4 @@
+export const errorState = {
+  retry: 'Try again',
+  retrying: 'Retrying',
+};

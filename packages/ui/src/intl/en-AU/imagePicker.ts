@@ -1,0 +1,5 @@
+export const imagePicker = {
+  choose: 'Choose image',
+  empty: 'No image chosen',
+  remove: 'Remove image',
+};

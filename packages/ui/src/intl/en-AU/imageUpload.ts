@@ -1,0 +1,3 @@
+export const imageUpload = {
+  uploading: 'Uploading',
+};

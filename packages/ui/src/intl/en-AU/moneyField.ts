@@ -1,0 +1,3 @@
+export const moneyField = {
+  refused: 'Use digits only, with at most two decimals.',
+};

@@ -1,0 +1,4 @@
+export const scanner = {
+  title: 'Scan QR code',
+  openSettings: 'Open Settings',
+};

@@ -1,0 +1,4 @@
+export const searchField = {
+  submit: 'Search',
+  busy: 'Searching',
+};

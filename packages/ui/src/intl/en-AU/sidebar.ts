@@ -1,0 +1,6 @@
+export const sidebar = {
+  label: 'Main',
+  expand: 'Expand sidebar',
+  collapse: 'Collapse sidebar',
+  closeNavigation: 'Close navigation',
+};

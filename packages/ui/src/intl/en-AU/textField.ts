@@ -1,0 +1,3 @@
+export const textField = {
+  readOnly: 'Read-only',
+};

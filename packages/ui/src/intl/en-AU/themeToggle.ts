@@ -1,0 +1,5 @@
+export const themeToggle = {
+  dark: 'Dark Mode',
+  light: 'Light Mode',
+  system: 'System Theme',
+};

@@ -1,0 +1,6 @@
+import type { Vars } from './vars';
+
+export const thumbnailList = {
+  remove: (v: Vars) => `Remove ${v.title}`,
+  empty: 'No images selected',
+};

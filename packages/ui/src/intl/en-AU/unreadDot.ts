@@ -1,0 +1,3 @@
+export const unreadDot = {
+  label: 'Unread',
+};
