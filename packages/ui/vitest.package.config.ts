@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
 
-// The built package as a consumer sees it (consumer-test/): published files, a plain Vite app's
-// bundle and its type-check. Runs in Node against dist/, so it needs `pnpm --filter @countertop/ui build`.
+// The release as a consumer gets it (consumer-test/): @countertop/ui and @countertop/api published
+// to a local registry, installed into a brand app outside the workspace, built with plain Vite and
+// opened in Chromium. Runs in Node against dist/, so it needs `pnpm build` first.
 export default defineProject({
   test: {
     name: 'ui-package',
