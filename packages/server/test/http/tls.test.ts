@@ -4,7 +4,6 @@ import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { connectChat } from '../helpers/chat-client.js';
@@ -46,13 +45,11 @@ const certificate = selfSignedCertificate();
 const t = setUpTestApp({ tls: { certFile: certificate.certFile, keyFile: certificate.keyFile } });
 const desk = setUpDesk(t);
 let address: string;
-const sockets: Socket[] = [];
 
 beforeAll(async () => {
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => {
-  for (const socket of sockets) socket.disconnect();
   rmSync(certificate.dir, { recursive: true, force: true });
 });
 
@@ -96,8 +93,11 @@ describe('TLS_CERT and TLS_KEY', () => {
 
   it('keep the chat socket working over wss://', async () => {
     const socket = await connectChat(address, desk.owner, { ca: certificate.ca });
-    sockets.push(socket);
-    expect(socket.connected).toBe(true);
+    try {
+      expect(socket.connected).toBe(true);
+    } finally {
+      socket.disconnect();
+    }
   });
 });
 
