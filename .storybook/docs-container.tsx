@@ -8,16 +8,18 @@ import {
   themeChoices,
   type ThemeChoice,
 } from '../packages/ui/src/theme/themeStore';
-import { countertopThemes, themeNames, type Theme } from '../packages/ui/src/theme/tokens';
+import type { Theme, ThemeTokens } from '../packages/ui/src/theme/tokens';
+import { applyBrand, brands, isBrand } from './brands';
+import { defaultBrand, modes, type Brand } from './modes';
 
-/** Storybook's docs theme in our own tokens and type, one per ui theme. */
+/** Storybook's docs theme in a brand's own tokens and type, one per brand and theme. */
 const docsThemes = Object.fromEntries(
-  themeNames.map((name) => {
-    const { color, font } = countertopThemes[name];
+  modes.map(({ name, brand, theme }) => {
+    const { color, font }: ThemeTokens = brands[brand].tokens[theme];
     return [
       name,
       create({
-        base: name,
+        base: theme,
         fontBase: font.family.body,
         fontCode: font.family.mono,
         colorPrimary: color.accentSolid,
@@ -36,27 +38,36 @@ const docsThemes = Object.fromEntries(
       }),
     ];
   }),
-) as Record<Theme, ReturnType<typeof create>>;
+);
 
-/** The toolbar's theme as the preview holds it (docs pages render before any story applies it). */
-function toolbarTheme(context: DocsContainerProps['context']): ThemeChoice | undefined {
-  const store = (context as unknown as { store?: { userGlobals?: { get(): { theme?: unknown } } } }).store;
-  const theme = store?.userGlobals?.get().theme;
-  return themeChoices.includes(theme as ThemeChoice) ? (theme as ThemeChoice) : undefined;
+const docsTheme = (brand: Brand, theme: Theme) =>
+  docsThemes[modes.find((mode) => mode.brand === brand && mode.theme === theme)!.name];
+
+/** The toolbar's globals as the preview holds them (docs pages render before any story applies them). */
+function toolbarGlobals(context: DocsContainerProps['context']): { theme?: ThemeChoice; brand: Brand } {
+  const store = (context as unknown as { store?: { userGlobals?: { get(): Record<string, unknown> } } })
+    .store;
+  const { theme, brand } = store?.userGlobals?.get() ?? {};
+  return {
+    theme: themeChoices.includes(theme as ThemeChoice) ? (theme as ThemeChoice) : undefined,
+    brand: isBrand(brand) ? brand : defaultBrand,
+  };
 }
 
 /**
- * Docs pages in the toolbar's theme: prose, code blocks and canvases follow the class on <html>
- * (set by the theme decorator, and here before the first story renders), not Storybook's white.
+ * Docs pages in the toolbar's brand and theme: prose, code blocks and canvases follow the classes
+ * on <html> (set by the theme decorator, and here before the first story renders), not
+ * Storybook's white.
  */
 export function ThemedDocsContainer({ context, children }: PropsWithChildren<DocsContainerProps>) {
+  const { theme: choice, brand } = toolbarGlobals(context);
   useEffect(() => {
-    const initial = toolbarTheme(context);
-    if (initial) applyTheme(initial);
-  }, [context]);
+    if (choice) applyTheme(choice);
+    applyBrand(brand);
+  }, [choice, brand]);
   const theme = useSyncExternalStore(subscribeToTheme, getActiveTheme, () => 'dark' as const);
   return (
-    <DocsContainer context={context} theme={docsThemes[theme]}>
+    <DocsContainer context={context} theme={docsTheme(brand, theme)}>
       {children}
     </DocsContainer>
   );

@@ -9,14 +9,30 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * axe-core over the whole page (story root and portals), violations only. Straight axe.run rather
+ * The rules whose result a brand can change. A brand is the same DOM (the same render, only the
+ * class on <html> differs) in other colours, fonts and radii: contrast, a link told apart from its
+ * text by colour, target sizes and a region that now scrolls depend on those; names, roles and
+ * structure do not. docs/decisions.md, decision 53.
+ */
+export const brandRules = [
+  'color-contrast',
+  'link-in-text-block',
+  'target-size',
+  'scrollable-region-focusable',
+];
+
+/**
+ * axe-core over the whole page (story root and portals), violations only: the WCAG rules, or only
+ * `rules` when given. Straight axe.run rather
  * than @axe-core/playwright: that wrapper configures every frame and returns every passing node,
  * which costs more than the rules themselves on a page this small.
  */
-export async function runAxe(page: Page, disabledRules: string[]): Promise<Result[]> {
+export async function runAxe(page: Page, disabledRules: string[], rules?: string[]): Promise<Result[]> {
   await page.evaluate(axeSource);
   const options: RunOptions = {
-    runOnly: { type: 'tag', values: wcagTags },
+    runOnly: rules
+      ? { type: 'rule', values: rules.filter((id) => !disabledRules.includes(id)) }
+      : { type: 'tag', values: wcagTags },
     resultTypes: ['violations'],
     rules: Object.fromEntries(disabledRules.map((id) => [id, { enabled: false }])),
   };

@@ -1,5 +1,6 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import type { Brand } from '../../../.storybook/modes';
 
 export type Theme = 'dark' | 'light';
 
@@ -119,7 +120,44 @@ export async function openStory(page: Page, id: string, theme: Theme): Promise<S
     await page.setViewportSize(size);
     state = await load(page, id, theme);
   }
+  await settle(page);
+  return state;
+}
+
+/**
+ * Shows the story in another brand without loading it again: the toolbar's `brand` global, as a
+ * designer switching it would, so Storybook renders the story once more with the brand's class on
+ * <html>. React keeps the story's state and the play function does not run again: what the play
+ * function left (an open dialog, a focused field, a typed value) is what the brand's picture shows.
+ */
+export async function switchBrand(page: Page, id: string, brand: Brand): Promise<string | undefined> {
+  await page.evaluate(
+    (globals) => {
+      const visual = (window as VisualWindow).__visual!;
+      visual.finished = undefined;
+      (window as VisualWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('updateGlobals', { globals });
+    },
+    { brand },
+  );
+  await page.waitForFunction(
+    (storyId) => (window as VisualWindow).__visual?.finished?.storyId === storyId,
+    id,
+    { timeout: 20_000 },
+  );
+  await settle(page);
+  return page.evaluate(() => {
+    const { finished, errors } = (window as VisualWindow).__visual!;
+    return finished?.status === 'error' || errors.length > 0
+      ? errors.join('\n') || 'story errored'
+      : undefined;
+  });
+}
+
+/** Waits for the story to be at rest: fonts (a brand's too) and images loaded, animations ended. */
+async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // A font is fetched once text needing it is laid out: let the new styles apply first.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
@@ -129,7 +167,6 @@ export async function openStory(page: Page, id: string, theme: Theme): Promise<S
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
-  return state;
 }
 
 const sameSize = (a: { width: number; height: number } | null, b: { width: number; height: number }) =>
@@ -237,12 +274,14 @@ function listenToStorybook() {
 
 interface StorybookChannel {
   on(event: string, listener: (payload: unknown) => void): void;
+  emit(event: string, payload: unknown): void;
 }
 
 /** The page's window: the state `listenToStorybook` keeps, and what this suite reads from Storybook. */
 type VisualWindow = Window & {
   __visual?: { finished: { storyId: string; status: string } | undefined; errors: string[] };
   __STORYBOOK_PREVIEW__?: StorybookPreview;
+  __STORYBOOK_ADDONS_CHANNEL__?: StorybookChannel;
 };
 
 interface StorybookPreview {

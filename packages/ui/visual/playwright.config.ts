@@ -4,8 +4,9 @@ import type { VisualOptions } from './fixtures';
 const port = Number(process.env.VISUAL_PORT ?? 6106);
 
 /**
- * Every story of storybook-static/index.json, in each theme: a screenshot compared with the
- * baseline in __screenshots__/<theme>/<story id>.png, then axe. Primer's visual suite is the model.
+ * Every story of storybook-static/index.json, in each theme and, within it, each brand: a
+ * screenshot compared with the baseline in __screenshots__/<mode>/<story id>.png (`dark`,
+ * `harbour-dark`, …), then axe. Primer's visual suite is the model.
  * `pnpm --filter @countertop/ui test:visual` (or `test:visual:update` to write new baselines).
  */
 export default defineConfig<VisualOptions>({
@@ -13,7 +14,8 @@ export default defineConfig<VisualOptions>({
   testMatch: 'stories.spec.ts',
   outputDir: '../../../test-results/visual',
   // No platform suffix: the baselines are made with Debian's Chromium, as every machine here has.
-  snapshotPathTemplate: '{testDir}/__screenshots__/{projectName}/{arg}{ext}',
+  // `arg` is `<mode>/<story id>`: a folder per brand and theme (`dark`, `harbour-dark`, …).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
   retries: 0,

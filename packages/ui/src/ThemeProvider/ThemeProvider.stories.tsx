@@ -12,6 +12,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../Tabs';
 import { TextField } from '../TextField';
 import { demoBrand } from '../test/demoBrand';
 import { makeTheme } from '../theme/makeTheme';
+import { themeClassNames } from '../theme/tokens';
 import { ThemeProvider, type ThemeProviderProps } from './ThemeProvider';
 
 /** The demo brand made at run time, one class per scheme: what a brand app writes. */
@@ -51,12 +52,17 @@ function LoyaltyCard({ brand }: { brand: string }) {
   );
 }
 
+/** Countertop's own themes, so its card stays Countertop's whatever brand the toolbar shows. */
+const countertop = themeClassNames;
+
 /** Countertop's card on the left, the scoped theme's on the right. */
 const besideCountertop = (brand: string) =>
   function BesideCountertop(args: ThemeProviderProps) {
     return (
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 360px))', gap: 24 }}>
-        <LoyaltyCard brand="Countertop" />
+        <ThemeProvider theme={countertop}>
+          <LoyaltyCard brand="Countertop" />
+        </ThemeProvider>
         <ThemeProvider {...args}>
           <LoyaltyCard brand={brand} />
         </ThemeProvider>
@@ -76,7 +82,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * A brand's theme (its own green accent, a serif and rounder corners, made with `themeFromAccent`
+ * A brand's theme (its own green accent, its own font (Fraunces) and rounder corners, made with `themeFromAccent`
  * and `makeTheme`) on the right, beside Countertop's on the left. It follows the toolbar's dark or
  * light choice, because it is given one theme per scheme.
  */

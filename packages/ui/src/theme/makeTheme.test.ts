@@ -17,7 +17,8 @@ describe('makeTheme', () => {
     expect(css).toContain(`.${className}.${className}{`);
     expect(css).toContain('--ct-color-accent-solid:#0b6e4f');
     expect(css).toContain('--ct-radius-lg:16px');
-    expect(css).toContain('--ct-font-family-body:Georgia');
+    expect(css).toContain('--ct-font-family-body:"Fraunces Variable", Georgia');
+    expect(css).toContain('@font-face{font-family:"Fraunces Variable";src:url(');
     expect(css).toContain(
       'color-scheme:light;color:var(--ct-color-text);font-family:var(--ct-font-family-body)',
     );
