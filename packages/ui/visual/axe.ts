@@ -12,7 +12,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * The rules whose result a brand can change. A brand is the same DOM (the same render, only the
  * class on <html> differs) in other colours, fonts and radii: contrast, a link told apart from its
  * text by colour, target sizes and a region that now scrolls depend on those; names, roles and
- * structure do not. docs/decisions.md, decision 53.
+ * structure do not. docs/decisions.md, decision 54.
  */
 export const brandRules = [
   'color-contrast',

@@ -34,7 +34,7 @@ for (const story of stories) {
       test.info().annotations.push({ type: 'no screenshot: unstable story', description: unstable });
 
     // Countertop first (the story as loaded), then every other brand in this theme on the same
-    // render: docs/decisions.md, decision 53.
+    // render: docs/decisions.md, decision 54.
     for (const mode of modes.filter((m) => m.theme === theme)) {
       if (mode.brand !== defaultBrand) {
         const error = await test.step(`switch to ${mode.brand}`, () =>
