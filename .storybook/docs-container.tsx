@@ -8,7 +8,8 @@ import {
   themeChoices,
   type ThemeChoice,
 } from '../packages/ui/src/theme/themeStore';
-import { countertopThemes, themeNames, type Theme } from '../packages/ui/src/theme/tokens';
+import { countertopThemes } from '../packages/ui/src/theme/countertopThemes';
+import { themeNames, type Theme } from '../packages/ui/src/theme/tokens';
 
 /** Storybook's docs theme in our own tokens and type, one per ui theme. */
 const docsThemes = Object.fromEntries(
