@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { registerBusiness } from '../support/business';
 import { expect, test } from '../support/fixtures';
 import { amountField, searchCustomer, tick } from '../support/front-desk';
-import { createMember, memberBalances, memberState } from '../support/member';
+import { acceptShop, createMember, memberBalances, memberState } from '../support/member';
 import { baseURL } from '../support/run';
 import { choose, enterOtp, requestOtp, signIn, staffDevice } from '../support/sign-in';
 
@@ -368,6 +368,7 @@ test('the owner edits the profile, the bank details, the logo and the brand colo
     { customerId: member.memberId, billingAmount: 10, storeId: data.totalItems[0]?.id },
     { idempotencyKey: randomUUID() },
   );
+  await acceptShop(member, business.handle);
   const phone = await browser.newContext({
     baseURL,
     storageState: memberState(member),

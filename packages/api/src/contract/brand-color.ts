@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** The brand colour's texts: the field's format, and a colour that fails contrast. */
 export const BRAND_COLOR_MESSAGES = {
-  format: 'Brand colour must be a colour like #0b6e4f',
+  format: 'Brand colour must be a colour like #0e7490',
 } as const;
 
 /**

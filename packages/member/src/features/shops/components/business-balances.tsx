@@ -1,4 +1,14 @@
-import { Card, EmptyState, ErrorState, Notice, Spinner, Stack, StatTile, StatTileGrid } from '@countertop/ui';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  Notice,
+  ProgressBar,
+  Spinner,
+  Stack,
+  StatTile,
+  StatTileGrid,
+} from '@countertop/ui';
 import { BrandScope } from '@/components/brand-scope';
 import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
@@ -20,7 +30,15 @@ function ShopBalances({ shop }: { shop: Shop }) {
               <StatTile label="Wallet" value={dollarsText(balances?.walletBalance ?? 0)} />
               <StatTile label="Gift cards" value={dollarsText(balances?.gcBalance ?? 0)} />
             </StatTileGrid>
-            {balances && <p>{conversionProgressText(balances.nextConversion)}</p>}
+            {balances && (
+              // The shop's brand colour fills it: points already counted toward the next block.
+              <ProgressBar
+                label={conversionProgressText(balances.nextConversion)}
+                value={balances.pointsBalance}
+                maxValue={balances.pointsBalance + balances.nextConversion.points}
+                showValueLabel={false}
+              />
+            )}
             <PointsExpiryNotice expiring={balances?.pointsExpiring} />
             {shop.status === 'Invited' && (
               <Notice>You left this shop: it cannot see your e-mail address or chat with you.</Notice>
