@@ -1,7 +1,8 @@
 import { demoBrand, demoBrandName } from '../packages/ui/src/test/demoBrand';
 import { makeTheme } from '../packages/ui/src/theme/makeTheme';
 import { getActiveTheme, subscribeToTheme } from '../packages/ui/src/theme/themeStore';
-import { countertopThemes, type Theme, type ThemeTokens } from '../packages/ui/src/theme/tokens';
+import { countertopThemes } from '../packages/ui/src/theme/countertopThemes';
+import type { Theme, ThemeTokens } from '../packages/ui/src/theme/tokens';
 import { brandIds, defaultBrand, type Brand } from './modes';
 
 /**

@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { addStaff, rewardCustomer, updateRewardPlan } from '@countertop/api';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { addStaff, listStores, rewardCustomer, updateRewardPlan } from '@countertop/api';
 import type { Page } from '@playwright/test';
 import { api, urlOf, type Caller } from '../support/api';
 import { expectNoAxeViolations } from '../support/axe';
 import { registerBusiness } from '../support/business';
 import { expect, test } from '../support/fixtures';
 import { amountField, searchCustomer, tick } from '../support/front-desk';
-import { createMember, memberBalances } from '../support/member';
+import { acceptShop, createMember, memberBalances, memberState } from '../support/member';
+import { baseURL } from '../support/run';
 import { choose, enterOtp, requestOtp, signIn, staffDevice } from '../support/sign-in';
 
 // Whole journeys through several screens, each screen checked by axe in both themes on the way.
@@ -287,9 +288,17 @@ test('the owner deletes a lost device, which is signed out at once, then their o
   }
 });
 
-test('the owner edits the profile, the bank details and the logo', async ({ page }) => {
+test('the owner edits the profile, the bank details, the logo and the brand colour the member app shows', async ({
+  page,
+  browser,
+}) => {
   const business = await registerBusiness(1);
-  await signIn(page, { userType: 'Owner', email: business.ownerEmail }, undefined, 'Counter 1');
+  const caller = await signIn(
+    page,
+    { userType: 'Owner', email: business.ownerEmail },
+    undefined,
+    'Counter 1',
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
 
   const info = page.getByRole('region', { name: 'Business Info' });
@@ -299,6 +308,14 @@ test('the owner edits the profile, the bank details and the logo', async ({ page
 
   await info.getByRole('textbox', { name: 'Business Name' }).fill(`${business.businessName} Roasters`);
   await info.getByRole('textbox', { name: 'Business Phone Number' }).fill('+61 2 9111 2222');
+  // A brand colour whose light theme fails contrast is refused at the field, in the server's words.
+  const brandColour = info.getByRole('textbox', { name: 'Brand Colour' });
+  await brandColour.fill('#ffee00');
+  await info.getByRole('button', { name: 'Save Business Info' }).click();
+  await expect(
+    info.getByText('Brand colour #ffee00: accent on the page in the light theme 1.12:1'),
+  ).toBeVisible();
+  await brandColour.fill('#0e7490');
   await info.getByRole('button', { name: 'Save Business Info' }).click();
   await expect(page.getByText('Business info saved.')).toBeVisible();
 
@@ -340,7 +357,35 @@ test('the owner edits the profile, the bank details and the logo', async ({ page
   await expect(bank.getByRole('textbox', { name: 'ABN' })).toHaveValue('51 824 753 556');
   await expect(bank.getByRole('checkbox', { name: 'Registered For GST' })).toBeChecked();
   await expect(logo.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+  await expect(brandColour).toHaveValue('#0e7490');
   await expectNoAxeViolations(page);
+
+  // A member of the shop sees its card in the brand colour; the back office kept Countertop's.
+  const member = await createMember();
+  const { data } = await api(caller).call(listStores, { offset: 0, limit: 1 });
+  await api(caller).call(
+    rewardCustomer,
+    { customerId: member.memberId, billingAmount: 10, storeId: data.totalItems[0]?.id },
+    { idempotencyKey: randomUUID() },
+  );
+  await acceptShop(member, business.handle);
+  const phone = await browser.newContext({
+    baseURL,
+    storageState: memberState(member),
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const app = await phone.newPage();
+    await app.goto('/member/');
+    const card = app.getByRole('region', { name: `Balances at ${business.businessName} Roasters` });
+    const accentOf = (element: Element) =>
+      getComputedStyle(element).getPropertyValue('--ct-color-accent-solid').trim();
+    await expect.poll(() => card.evaluate(accentOf)).toBe('#0e7490');
+    expect(await page.locator('body').evaluate(accentOf)).not.toBe('#0e7490');
+    await expectNoAxeViolations(app);
+  } finally {
+    await phone.close();
+  }
 });
 
 test.describe('staff', () => {

@@ -34,7 +34,7 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: false,
     lib: {
-      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' },
+      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', contrast: 'src/contrast.ts' },
       formats: ['es'],
       cssFileName: 'styles',
     },

@@ -22,6 +22,7 @@ export * from './australia.js';
 export * from './reward-plan.js';
 export * from './devices.js';
 export * from './profile.js';
+export * from './brand-color.js';
 export * from './staff.js';
 export * from './uploads.js';
 export * from './gallery.js';

@@ -32,6 +32,8 @@ export const pendingRewardTransaction = z.object({
   rtId: z.string(),
   businessId: z.string(),
   businessName: z.string(),
+  /** The shop's brand colour (`#rrggbb`), or null: the member app shows the shop in its themes. */
+  brandColor: z.string().nullable(),
   storeName: z.string(),
   billingAmount: dollars,
   walletRedeemAmount: dollars,
@@ -72,6 +74,8 @@ export const memberSubscription = z.object({
   businessId: z.string(),
   businessName: z.string(),
   businessHandle: z.string(),
+  /** The shop's brand colour (`#rrggbb`), or null: the member app shows the shop in its themes. */
+  brandColor: z.string().nullable(),
   pointsBalance: z.number().int(),
   walletBalance: dollars,
   gcBalance: dollars,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandColor } from './brand-color.js';
 import { abn, bankAccountNumber, bsb, requiredPhone } from './australia.js';
 import { endpoint } from './endpoint.js';
 import { flag, optionalText, requiredText } from './fields.js';
@@ -28,6 +29,8 @@ export const businessInfo = z.object({
   isRegisteredForGST: z.boolean(),
   /** The logo's URL, or null before one is uploaded. */
   logo: z.string().nullable(),
+  /** The brand colour (`#rrggbb`), or null for Countertop's theme. */
+  brandColor: z.string().nullable(),
   user: z.object({
     name: z.string(),
     email: z.string(),
@@ -77,7 +80,9 @@ const businessInfoAnswer = z.object({ message: z.string(), data: businessInfo })
 
 /**
  * Save Business Info. `user.name` is the business name, as in registration (docs/product/management.md §7 sends
- * `user{name}`); phone and website stay as they are when left out. Anything else sent (the
+ * `user{name}`); phone, website and brand colour stay as they are when left out, and a null brand
+ * colour goes back to Countertop's theme. A brand colour whose derived themes fail contrast is
+ * refused with `brandColorRefusal`'s text, and nothing is saved. Anything else sent (the
  * read-only handle and category among it) is not read.
  */
 export const updateBusinessInfo = endpoint({
@@ -91,6 +96,7 @@ export const updateBusinessInfo = endpoint({
     ),
     phoneNumber: requiredPhone(PROFILE_MESSAGES.businessPhone).optional(),
     website: optionalText('Website').optional(),
+    brandColor: brandColor.nullable().optional(),
   }),
   response: businessInfoAnswer,
 });

@@ -21,6 +21,7 @@ const pending = {
   rtId: 'rt-1',
   businessId: 'b1',
   businessName: 'Harbour Lane Coffee',
+  brandColor: null,
   storeName: 'Circular Quay',
   billingAmount: 30,
   walletRedeemAmount: 10,

@@ -22,12 +22,14 @@ export function shopBalances(
     gcBalance?: number;
     pointsExpiring?: { points: number; date: string } | null;
     nextConversion?: { points: number; value: number };
+    brandColor?: string | null;
   } = {},
 ) {
   return {
     businessId: 'b1',
     businessName: 'Harbour Lane Coffee',
     businessHandle: 'harbourlane',
+    brandColor: null,
     pointsBalance: 0,
     walletBalance: 0,
     gcBalance: 0,

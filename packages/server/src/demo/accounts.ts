@@ -2,7 +2,23 @@
  * The demo business's sign-in identities: the seed creates them, the startup banner prints them,
  * and the e2e suite signs in with them.
  */
-export const DEMO_BUSINESS = { handle: 'harbourlane', name: 'Harbour Lane Coffee' } as const;
+export const DEMO_BUSINESS = {
+  handle: 'harbourlane',
+  name: 'Harbour Lane Coffee',
+  brandColor: '#0e7490',
+} as const;
+
+/**
+ * A second shop in the network, with a brand colour of its own, so the member app shows the
+ * demo member's two shops each in its own brand (docs/ui.md, "Brand themes"). Its owner signs in
+ * like the first's.
+ */
+export const DEMO_SECOND_BUSINESS = {
+  handle: 'figandcrumb',
+  name: 'Fig & Crumb Bakery',
+  brandColor: '#c2410c',
+  owner: { name: 'Marco Bianchi', email: 'owner@figandcrumb.example' },
+} as const;
 
 export const DEMO_OWNER = { name: 'Olivia Chen', email: 'owner@harbourlane.example' } as const;
 export const DEMO_STAFF = { name: 'Sam Patel', email: 'staff@harbourlane.example' } as const;

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AUSTRALIA_MESSAGES,
+  BRAND_COLOR_MESSAGES,
   PROFILE_MESSAGES as FORM_MESSAGES,
   type AccountInfo,
   type BusinessInfo,
 } from '../../src/contract.js';
 import { PROFILE_MESSAGES } from '../../src/endpoints/back-office/profile/messages.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
-import { call, newMember, openDesk, type Desk } from '../helpers/front-desk.js';
+import { addRedemption, call, fundWallet, newMember, openDesk, type Desk } from '../helpers/front-desk.js';
 
 const t = setUpTestApp();
 let desk: Desk;
@@ -52,6 +53,7 @@ describe('GET /business/business-info/details', () => {
       abn: '',
       isRegisteredForGST: false,
       logo: null,
+      brandColor: null,
       user: {
         name: desk.business.ownerName,
         email: desk.business.ownerEmail,
@@ -108,6 +110,61 @@ describe('POST /business/business-info/update', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
     expect(await businessInfo(desk)).toEqual(before);
+  });
+});
+
+describe('brand colour', () => {
+  const save = (d: Desk, brandColor: string | null) =>
+    call(t.app, d.owner, '/business/business-info/update', { user: { name: 'Corner Shop' }, brandColor });
+
+  it('saves a readable colour (lower-case), which the member app gets with the balances and the pending requests; another business keeps its own', async () => {
+    const res = await save(desk, ' #0E7490 ');
+    expect(res.statusCode).toBe(200);
+    expect((await businessInfo(desk)).brandColor).toBe('#0e7490');
+    expect((await businessInfo(other)).brandColor).toBeNull();
+
+    t.clock.advance(31_000);
+    const member = await newMember(t);
+    await fundWallet(t.app, desk, member.memberId, 5);
+    await fundWallet(t.app, other, member.memberId, 5);
+    const { subscriptions } = (await call(t.app, member.token, '/customer/subscriptions')).json() as {
+      subscriptions: { businessId: string; brandColor: string | null }[];
+    };
+    expect(subscriptions.map((s) => [s.businessId, s.brandColor]).sort()).toEqual(
+      [
+        [desk.business.id, '#0e7490'],
+        [other.business.id, null],
+      ].sort(),
+    );
+    const redemption = await addRedemption(t.app, desk, 'staff', {
+      customerId: member.memberId,
+      billingAmount: 10,
+      wallet: 2,
+    });
+    expect(redemption.statusCode).toBe(200);
+    const pending = await call(t.app, member.token, '/customer/rewardtransaction/pending', {});
+    expect(pending.json().rewardTransactions[0]).toMatchObject({ brandColor: '#0e7490' });
+  });
+
+  it('refuses a colour whose themes fail contrast with 400 naming the pair and its ratio, and changes nothing', async () => {
+    const before = await businessInfo(desk);
+    const res = await call(t.app, desk.owner, '/business/business-info/update', {
+      user: { name: 'Renamed meanwhile' },
+      brandColor: '#ffee00',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'Brand colour #ffee00: accent on the page in the light theme 1.12:1, needs 3:1',
+    });
+    expect(await businessInfo(desk)).toEqual(before);
+  });
+
+  it('refuses what is not a #rrggbb colour, and goes back to Countertop’s theme with null', async () => {
+    const bad = await save(desk, 'teal');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: BRAND_COLOR_MESSAGES.format });
+    expect((await save(desk, null)).statusCode).toBe(200);
+    expect((await businessInfo(desk)).brandColor).toBeNull();
   });
 });
 

@@ -17,21 +17,35 @@ import {
   DEMO_MEMBER,
   DEMO_MEMBERS,
   DEMO_OWNER,
+  DEMO_SECOND_BUSINESS,
   DEMO_STAFF,
 } from '../../src/demo/accounts.js';
 import { seedDemo } from '../../src/demo/seed.js';
 import { silentLogger } from '../../src/logger.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
 import { API, listStores, sendOtp, signIn, verifyOtp } from '../helpers/flows.js';
+import { call, newMember } from '../helpers/front-desk.js';
 
 const t = setUpTestApp({ demo: true });
 
 describe('demo seed', () => {
-  it('loads the demo business once, however often the server starts', async () => {
+  it('loads the demo business and the second shop once, however often the server starts', async () => {
     expect(await seedDemo(t.db, silentLogger)).toBe(true);
     expect(await seedDemo(t.db, silentLogger)).toBe(false);
     const [row] = await t.db.select({ n: count() }).from(businesses);
-    expect(row?.n).toBe(1);
+    expect(row?.n).toBe(2);
+  });
+
+  it('has the demo member in both shops, each with its own brand colour', async () => {
+    const member = await newMember(t, DEMO_MEMBER.email);
+    const { subscriptions } = (await call(t.app, member.token, '/customer/subscriptions')).json() as {
+      subscriptions: { businessName: string; brandColor: string | null; pointsBalance: number }[];
+    };
+    expect(subscriptions.map((s) => [s.businessName, s.brandColor])).toEqual([
+      [DEMO_SECOND_BUSINESS.name, DEMO_SECOND_BUSINESS.brandColor],
+      [DEMO_BUSINESS.name, DEMO_BUSINESS.brandColor],
+    ]);
+    expect(subscriptions[0]?.pointsBalance).toBeGreaterThan(0);
   });
 
   it('does not put back what the owner changed after the first start', async () => {

@@ -3,14 +3,8 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { vars } from '../theme/contract.css';
-import {
-  darkTheme,
-  lightTheme,
-  scale,
-  type ColorTokens,
-  type Theme,
-  type ThemeTokens,
-} from '../theme/tokens';
+import { darkTheme, lightTheme } from '../theme/countertopThemes';
+import { scale, type ColorTokens, type Theme, type ThemeTokens } from '../theme/tokens';
 
 /*
  * The design tokens, drawn from the token data itself (theme/tokens.ts), each section in both

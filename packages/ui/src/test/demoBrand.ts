@@ -1,6 +1,7 @@
 import frauncesUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
 import { themeFromAccent } from '../theme/themeFromAccent';
-import { darkTheme, lightTheme, type FontTokens, type RadiusTokens } from '../theme/tokens';
+import { darkTheme, lightTheme } from '../theme/countertopThemes';
+import type { FontTokens, RadiusTokens } from '../theme/tokens';
 
 /*
  * A brand that is not Countertop, for stories and tests only (nothing here is part of the package):

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkContrast } from './checkContrast';
 import { contrastRatio } from './contrast';
-import { countertopThemes, darkTheme, lightTheme, themeNames } from './tokens';
+import { countertopThemes, darkTheme, lightTheme } from './countertopThemes';
+import { themeNames } from './tokens';
 
 describe('contrastRatio', () => {
   it('matches known WCAG values', () => {

@@ -1,5 +1,6 @@
 import { createGlobalThemeContract } from '@vanilla-extract/css';
-import { darkTheme, scale } from './tokens';
+import { darkTheme } from './countertopThemes';
+import { scale } from './tokens';
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

@@ -1,15 +1,8 @@
 import { assignVars, globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { fontFaceProperties, themeRootProperties, themeVars } from './themeCss';
-import {
-  countertopThemes,
-  media,
-  reducedMotion,
-  scale,
-  themeClassNames,
-  themeNames,
-  type Theme,
-} from './tokens';
+import { countertopThemes } from './countertopThemes';
+import { media, reducedMotion, scale, themeClassNames, themeNames, type Theme } from './tokens';
 
 /* The tokens no theme sets. */
 globalStyle(':root', {

@@ -3,8 +3,9 @@
  * app's entry module can call `initTheme()` (or `makeTheme`) before it loads the screens.
  */
 export { vars } from './contract.css';
-export { darkTheme, lightTheme, scale, breakpoints, media, contrastPairs } from './tokens';
-export { themeNames, themeClassNames, defaultTheme, countertopThemes } from './tokens';
+export { scale, breakpoints, media, contrastPairs } from './tokens';
+export { themeNames, themeClassNames, defaultTheme } from './tokens';
+export { darkTheme, lightTheme, countertopThemes } from './countertopThemes';
 export type {
   Theme,
   ThemeTokens,
@@ -19,6 +20,8 @@ export { themeFromAccent } from './themeFromAccent';
 export type { BrandAccent } from './themeFromAccent';
 export { checkContrast } from './checkContrast';
 export type { ContrastFailure } from './checkContrast';
+export { checkAccent } from './checkAccent';
+export type { AccentFailure } from './checkAccent';
 export { contrastRatio } from './contrast';
 export {
   initTheme,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoBrand } from '../test/demoBrand';
 import { makeTheme } from './makeTheme';
-import { lightTheme } from './tokens';
+import { lightTheme } from './countertopThemes';
 
 const themeStyles = () => document.head.querySelectorAll('style[data-ct-theme]');
 

@@ -3,7 +3,7 @@ import { demoBrand } from '../test/demoBrand';
 import { checkContrast } from './checkContrast';
 import { contrastRatio } from './contrast';
 import { themeFromAccent } from './themeFromAccent';
-import { darkTheme, lightTheme } from './tokens';
+import { darkTheme, lightTheme } from './countertopThemes';
 
 describe('themeFromAccent', () => {
   it('derives every accent token from one colour and keeps the rest of the base', () => {

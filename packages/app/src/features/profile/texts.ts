@@ -17,4 +17,6 @@ export const PROFILE_TEXT = {
   uploadLogo: 'Upload business logo',
   logoHelp: 'Click the logo to upload a new one. PNG, JPEG, WebP or GIF, up to 5 MB.',
   uploadingLogo: 'Uploading the logo',
+  brandColorHelp:
+    'A colour like #0e7490: the member app shows your shop in it. Leave it empty for Countertop’s colours.',
 } as const;

@@ -15,6 +15,8 @@ export const businesses = pgTable(
     abn: text('abn').notNull().default(''),
     isRegisteredForGst: boolean('is_registered_for_gst').notNull().default(false),
     logoUrl: text('logo_url'),
+    /** The brand colour the member app wears for this business (`#rrggbb`, lower-case); null: Countertop's. */
+    brandColor: text('brand_color'),
     // The owner's bank account (the profile's Owner Bank Account Info); '' until entered.
     bankAccountName: text('bank_account_name').notNull().default(''),
     /** `123-456`. */
@@ -43,6 +45,7 @@ export const businesses = pgTable(
       'businesses_alert_thresholds_positive',
       sql`${t.alertRewardsPerMemberDay} >= 1 and ${t.alertRefundRedeemMinutes} >= 1 and ${t.alertMedianMultiple} >= 2`,
     ),
+    check('businesses_brand_color_format', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
     check('businesses_bank_account_number_format', sql`${t.bankAccountNumber} ~ '^([0-9]{6,10})?$'`),
   ],
 );

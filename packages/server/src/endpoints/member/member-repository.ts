@@ -39,7 +39,12 @@ export async function saveMemberName(db: Queryable, memberRowId: string, name: s
 /** The member's own requests still waiting for an answer (INITIATED, not expired), newest first. */
 export function pendingRequestsOf(db: Queryable, memberRowId: string, now: Date) {
   return db
-    .select({ rt: rewardTransactions, businessName: businesses.name, storeName: stores.name })
+    .select({
+      rt: rewardTransactions,
+      businessName: businesses.name,
+      brandColor: businesses.brandColor,
+      storeName: stores.name,
+    })
     .from(rewardTransactions)
     .innerJoin(businesses, eq(businesses.id, rewardTransactions.businessId))
     .innerJoin(stores, eq(stores.id, rewardTransactions.storeId))
@@ -95,8 +100,8 @@ export async function saveAnswer(
 }
 
 /**
- * The member's subscriptions, by business name, each with its business's name and handle and the
- * sum of its live gift cards at `now` in cents.
+ * The member's subscriptions, by business name, each with its business's name, handle and brand
+ * colour and the sum of its live gift cards at `now` in cents.
  */
 export function subscriptionsOf(db: Queryable, memberRowId: string, now: Date) {
   return db
@@ -104,6 +109,7 @@ export function subscriptionsOf(db: Queryable, memberRowId: string, now: Date) {
       subscription: subscriptions,
       businessName: businesses.name,
       handle: businesses.handle,
+      brandColor: businesses.brandColor,
       giftCardCents:
         sql<string>`(select coalesce(sum(${memberGiftCards.balanceCents}), 0) from ${memberGiftCards}
         where ${memberGiftCards.subscriptionId} = ${subscriptions.id} and ${liveCard(now)})`.mapWith(Number),

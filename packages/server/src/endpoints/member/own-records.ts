@@ -41,10 +41,11 @@ export async function updateMemberName(db: Database, memberRowId: string, name: 
 export async function pendingRewardTransactions(db: Database, memberRowId: string, now: Date) {
   const rows = await pendingRequestsOf(db, memberRowId, now);
   return {
-    rewardTransactions: rows.map(({ rt, businessName, storeName }) => ({
+    rewardTransactions: rows.map(({ rt, businessName, brandColor, storeName }) => ({
       rtId: rt.id,
       businessId: rt.businessId,
       businessName,
+      brandColor,
       storeName,
       billingAmount: toDollars(rt.billingCents),
       walletRedeemAmount: toDollars(rt.walletRedeemCents),
@@ -103,11 +104,12 @@ export async function memberSubscriptions(db: Database, memberRowId: string, now
     now,
   );
   return {
-    subscriptions: rows.map(({ subscription, businessName, handle, giftCardCents }) => ({
+    subscriptions: rows.map(({ subscription, businessName, handle, brandColor, giftCardCents }) => ({
       ...conversionOf(subscription.pointsBalance, planOf(subscription.businessId)),
       businessId: subscription.businessId,
       businessName,
       businessHandle: handle,
+      brandColor,
       pointsBalance: subscription.pointsBalance,
       walletBalance: toDollars(subscription.walletBalanceCents),
       gcBalance: toDollars(giftCardCents),

@@ -6,6 +6,7 @@ import { FieldGrid, TextField } from '@countertop/ui';
 import { fieldErrors } from '@/lib/form-errors';
 import { withoutAustralianPrefix } from '@/lib/phone';
 import { useFormState } from '@/lib/use-form-state';
+import { brandColorErrors } from '../utils/brand-color-error';
 import { labelFromFieldName } from '../utils/field-label';
 import { PROFILE_TEXT } from '../texts';
 import { ProfileSection } from './profile-section';
@@ -13,7 +14,9 @@ import { ReadOnlyField } from './read-only-field';
 
 /**
  * Business Info (docs/product/management.md §2): name and phone can change, the handle and the
- * category are shown read-only; name and phone are marked required. Website is the business's too.
+ * category are shown read-only; name and phone are marked required. Website is the business's too,
+ * and so is the brand colour the member app shows the business in (checked for contrast here as
+ * on the server; empty is Countertop's theme).
  */
 export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
   // The phone as people write it ('(02) 9251 4410'), not the stored digits; the server takes both.
@@ -21,6 +24,7 @@ export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
     name: info.name,
     phoneNumber: formatPhone(info.phoneNumber),
     website: info.website,
+    brandColor: info.brandColor ?? '',
   });
   const save = useUpdateBusinessInfo();
 
@@ -29,8 +33,11 @@ export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
       user: { name: form.values.name },
       phoneNumber: withoutAustralianPrefix(form.values.phoneNumber),
       website: form.values.website,
+      brandColor: form.values.brandColor.trim().toLowerCase() || null,
     };
-    if (!form.showErrors(fieldErrors(updateBusinessInfo.request, request), element)) save.mutate(request);
+    const errors = fieldErrors(updateBusinessInfo.request, request);
+    const found = { ...errors, ...brandColorErrors(request.brandColor, errors) };
+    if (!form.showErrors(found, element)) save.mutate(request);
   }
 
   return (
@@ -61,6 +68,13 @@ export function BusinessInfoForm({ info }: { info: BusinessInfo }) {
           type="url"
           autoComplete="url"
           {...form.field('website')}
+        />
+        <TextField
+          // en-AU on the screen, `brandColor` on the wire.
+          label={labelFromFieldName('brandColour')}
+          description={PROFILE_TEXT.brandColorHelp}
+          autoComplete="off"
+          {...form.field('brandColor')}
         />
       </FieldGrid>
     </ProfileSection>

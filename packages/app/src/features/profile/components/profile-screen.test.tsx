@@ -14,6 +14,7 @@ const business = {
   abn: '51824753556',
   isRegisteredForGST: true,
   logo: null,
+  brandColor: null,
   user: {
     name: 'Olivia Chen',
     email: 'owner@harbourlane.example',
@@ -118,6 +119,32 @@ describe('profile', () => {
         user: { name: 'Harbour Lane Roasters' },
         phoneNumber: '2 9251 4410',
         website: 'https://harbourlane.example',
+        brandColor: null,
+      }),
+    );
+  });
+
+  it('says at the Brand Colour field why a colour fails contrast, in the server’s words, and sends nothing until it passes', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderProfile({
+      '/business-info/update': { message: 'Business info saved.', data: business },
+    });
+    const info = within(await screen.findByRole('region', { name: 'Business Info' }));
+    const field = info.getByRole('textbox', { name: 'Brand Colour' });
+    await user.type(field, '#FFEE00');
+    await user.click(info.getByRole('button', { name: 'Save Business Info' }));
+    expect(
+      await info.findByText('Brand colour #ffee00: accent on the page in the light theme 1.12:1, needs 3:1'),
+    ).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.path === '/business-info/update')).toBe(false);
+
+    await user.clear(field);
+    await user.type(field, '#0E7490');
+    await user.click(info.getByRole('button', { name: 'Save Business Info' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/business-info/update')?.body).toMatchObject({
+        brandColor: '#0e7490',
       }),
     );
   });

@@ -1,13 +1,14 @@
 import type { ResponseOf, listPendingRewardTransactions } from '@countertop/api';
 import { Button, DetailsTable, Dialog, Stack } from '@countertop/ui';
+import { BrandScope } from '@/components/brand-scope';
 import { dollarsText } from '@/lib/money';
 
 export type PendingRequest = ResponseOf<typeof listPendingRewardTransactions>['rewardTransactions'][number];
 
 /**
  * 'Approve payment?': what the shop asks to take from the member's wallet and gift cards, and what
- * is left to pay at the counter. An alert dialog that only the two answers close: the counter
- * waits for one of them.
+ * is left to pay at the counter, in the shop's brand. An alert dialog that only the two answers
+ * close: the counter waits for one of them.
  */
 export function ApprovalDialog({
   request,
@@ -27,30 +28,32 @@ export function ApprovalDialog({
     { id: 'remaining', title: 'Left to pay at the counter', details: dollarsText(request.balanceAmount) },
   ];
   return (
-    <Dialog
-      isOpen
-      role="alertdialog"
-      size="sm"
-      title="Approve payment?"
-      description={`${request.businessName} (${request.storeName}) asks to use your balance for this purchase.`}
-      isKeyboardDismissDisabled
-      footer={
-        <Stack direction="horizontal" gap="sm" justify="end" wrap>
-          <Button variant="secondary" onPress={onReject} isDisabled={isAnswering}>
-            Reject
-          </Button>
-          <Button variant="primary" onPress={onApprove} isDisabled={isAnswering}>
-            Approve
-          </Button>
-        </Stack>
-      }
-    >
-      <DetailsTable
-        caption={`Payment at ${request.businessName}`}
-        titleHeader="Item"
-        detailsHeader="Amount"
-        rows={rows}
-      />
-    </Dialog>
+    <BrandScope brandColor={request.brandColor}>
+      <Dialog
+        isOpen
+        role="alertdialog"
+        size="sm"
+        title="Approve payment?"
+        description={`${request.businessName} (${request.storeName}) asks to use your balance for this purchase.`}
+        isKeyboardDismissDisabled
+        footer={
+          <Stack direction="horizontal" gap="sm" justify="end" wrap>
+            <Button variant="secondary" onPress={onReject} isDisabled={isAnswering}>
+              Reject
+            </Button>
+            <Button variant="primary" onPress={onApprove} isDisabled={isAnswering}>
+              Approve
+            </Button>
+          </Stack>
+        }
+      >
+        <DetailsTable
+          caption={`Payment at ${request.businessName}`}
+          titleHeader="Item"
+          detailsHeader="Amount"
+          rows={rows}
+        />
+      </Dialog>
+    </BrandScope>
   );
 }

@@ -1,4 +1,15 @@
-import { Card, EmptyState, ErrorState, Notice, Spinner, Stack, StatTile, StatTileGrid } from '@countertop/ui';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  Notice,
+  ProgressBar,
+  Spinner,
+  Stack,
+  StatTile,
+  StatTileGrid,
+} from '@countertop/ui';
+import { BrandScope } from '@/components/brand-scope';
 import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
 import { conversionProgressText } from '../utils/conversion-progress';
@@ -9,30 +20,40 @@ import { PointsExpiryNotice } from './points-expiry-notice';
 function ShopBalances({ shop }: { shop: Shop }) {
   const { balances } = shop;
   return (
-    // A landmark per shop, so a screen reader can jump between them and tests can find one.
-    <Stack as="section" aria-label={`Balances at ${shop.businessName}`}>
-      <Card title={shop.businessName} headingLevel={2}>
-        <Stack gap="md">
-          <StatTileGrid>
-            <StatTile label="Points" value={balances?.pointsBalance ?? 0} />
-            <StatTile label="Wallet" value={dollarsText(balances?.walletBalance ?? 0)} />
-            <StatTile label="Gift cards" value={dollarsText(balances?.gcBalance ?? 0)} />
-          </StatTileGrid>
-          {balances && <p>{conversionProgressText(balances.nextConversion)}</p>}
-          <PointsExpiryNotice expiring={balances?.pointsExpiring} />
-          {shop.status === 'Invited' && (
-            <Notice>You left this shop: it cannot see your e-mail address or chat with you.</Notice>
-          )}
-          <ConsentActions shop={shop} />
-        </Stack>
-      </Card>
-    </Stack>
+    <BrandScope brandColor={balances?.brandColor}>
+      {/* A landmark per shop, so a screen reader can jump between them and tests can find one. */}
+      <Stack as="section" aria-label={`Balances at ${shop.businessName}`}>
+        <Card title={shop.businessName} headingLevel={2}>
+          <Stack gap="md">
+            <StatTileGrid>
+              <StatTile label="Points" value={balances?.pointsBalance ?? 0} />
+              <StatTile label="Wallet" value={dollarsText(balances?.walletBalance ?? 0)} />
+              <StatTile label="Gift cards" value={dollarsText(balances?.gcBalance ?? 0)} />
+            </StatTileGrid>
+            {balances && (
+              // The shop's brand colour fills it: points already counted toward the next block.
+              <ProgressBar
+                label={conversionProgressText(balances.nextConversion)}
+                value={balances.pointsBalance}
+                maxValue={balances.pointsBalance + balances.nextConversion.points}
+                showValueLabel={false}
+              />
+            )}
+            <PointsExpiryNotice expiring={balances?.pointsExpiring} />
+            {shop.status === 'Invited' && (
+              <Notice>You left this shop: it cannot see your e-mail address or chat with you.</Notice>
+            )}
+            <ConsentActions shop={shop} />
+          </Stack>
+        </Card>
+      </Stack>
+    </BrandScope>
   );
 }
 
 /**
  * The member's balances at each shop they joined (accepted, or left without blocking), money as `$`
- * with two decimals, each with what the member may change about the shop.
+ * with two decimals, each with what the member may change about the shop, in the shop's brand.
  */
 export function BusinessBalances() {
   const { isPending, error, groups } = useMemberShops();

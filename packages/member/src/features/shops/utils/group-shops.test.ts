@@ -16,6 +16,7 @@ const balances = (id: string): ShopBalances => ({
   businessId: id,
   businessName: `Shop ${id}`,
   businessHandle: `shop${id}`,
+  brandColor: null,
   pointsBalance: 10,
   walletBalance: 0,
   gcBalance: 0,

@@ -35,6 +35,7 @@ export async function readBusinessInfo(db: Queryable, businessId: string): Promi
     abn: business.abn,
     isRegisteredForGST: business.isRegisteredForGst,
     logo: business.logoUrl,
+    brandColor: business.brandColor,
     user: {
       name: owner.name,
       email: owner.email,
@@ -65,11 +66,19 @@ export async function readAccountInfo(db: Queryable, businessId: string): Promis
   return toAccountInfo(business);
 }
 
-/** Business name, and phone and website when given; the handle and category are never written. */
+/**
+ * Business name, and phone, website and brand colour when given (a null brand colour clears it);
+ * the handle and category are never written.
+ */
 export async function saveBusinessInfo(
   db: Database,
   businessId: string,
-  fields: { name: string; phoneNumber?: string | undefined; website?: string | undefined },
+  fields: {
+    name: string;
+    phoneNumber?: string | undefined;
+    website?: string | undefined;
+    brandColor?: string | null | undefined;
+  },
 ): Promise<BusinessInfo> {
   await db
     .update(businesses)
@@ -77,6 +86,7 @@ export async function saveBusinessInfo(
       name: fields.name,
       ...(fields.phoneNumber === undefined ? {} : { phoneNumber: fields.phoneNumber }),
       ...(fields.website === undefined ? {} : { website: fields.website }),
+      ...(fields.brandColor === undefined ? {} : { brandColor: fields.brandColor }),
     })
     .where(eq(businesses.id, businessId));
   return readBusinessInfo(db, businessId);

@@ -9,6 +9,7 @@ import {
   uploadLogo,
   uploadLogoAtShortPath,
 } from '../../../contract.js';
+import { assertBrandColorReadable } from '../../../domain/brand/brand-color.js';
 import { protectedRoute, uploadRoute } from '../../../http/route.js';
 import { PROFILE_MESSAGES } from './messages.js';
 import {
@@ -32,14 +33,19 @@ export async function profileRoutes(app: FastifyInstance, context: AppContext): 
     data: await readAccountInfo(db, auth.businessId),
   }));
 
-  protectedRoute(app, updateBusinessInfo, async ({ auth, body }) => ({
-    message: PROFILE_MESSAGES.businessInfoSaved,
-    data: await saveBusinessInfo(db, auth.businessId, {
-      name: body.user.name,
-      phoneNumber: body.phoneNumber,
-      website: body.website,
-    }),
-  }));
+  protectedRoute(app, updateBusinessInfo, async ({ auth, body }) => {
+    // Checked before anything is written: a refused colour leaves the whole form unsaved.
+    if (body.brandColor) assertBrandColorReadable(body.brandColor);
+    return {
+      message: PROFILE_MESSAGES.businessInfoSaved,
+      data: await saveBusinessInfo(db, auth.businessId, {
+        name: body.user.name,
+        phoneNumber: body.phoneNumber,
+        website: body.website,
+        brandColor: body.brandColor,
+      }),
+    };
+  });
 
   protectedRoute(app, updateOwnerInfo, async ({ auth, body }) => ({
     message: PROFILE_MESSAGES.ownerInfoSaved,

@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "brand_color" text;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_brand_color_format" CHECK ("businesses"."brand_color" ~ '^#[0-9a-f]{6}$');
