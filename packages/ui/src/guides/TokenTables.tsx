@@ -2,7 +2,8 @@ import { vars } from '../theme/contract.css';
 import { code, DocTable, Prose } from './DocTable';
 import { contrastRatio } from '../theme/contrast';
 import tokensSource from '../theme/tokens.ts?raw';
-import { breakpoints, contrastPairs, countertopThemes, scale, themeNames, type Theme } from '../theme/tokens';
+import { countertopThemes } from '../theme/countertopThemes';
+import { breakpoints, contrastPairs, scale, themeNames, type Theme } from '../theme/tokens';
 
 /*
  * The Tokens docs page's tables, generated from the token data (theme/tokens.ts) and the contract
