@@ -20,8 +20,12 @@ export const card = recipe({
       md: { padding: vars.space.lg },
       lg: { padding: vars.space.xl },
     },
+    accent: {
+      true: { borderTop: `${vars.space.xs} solid ${vars.color.accentSolid}` },
+      false: {},
+    },
   },
-  defaultVariants: { padding: 'lg' },
+  defaultVariants: { padding: 'lg', accent: false },
 });
 
 export const header = style({

@@ -28,6 +28,9 @@ export const WithDescriptionAndActions: Story = {
   },
 };
 
+/** A card that stands for a brand: the stripe takes the accent of the theme around it. */
+export const Accent: Story = { args: { accent: true, title: 'Harbour Lane Coffee' } };
+
 export const Untitled: Story = { args: { title: undefined } };
 
 export const NoPadding: Story = { args: { padding: 'none', title: undefined } };

@@ -17,6 +17,11 @@ export interface CardProps {
   children?: ReactNode;
   /** Inner spacing; `none` for content that runs to the edges (tables, images). @default 'lg' */
   padding?: CardPadding;
+  /**
+   * A stripe of the theme's accent along the top: marks a card that stands for a brand (inside a
+   * `ThemeProvider`, that brand's colour). @default false
+   */
+  accent?: boolean;
 }
 
 /**
@@ -26,7 +31,15 @@ export interface CardProps {
  * <Card title="Business Info" actions={<Button>Save Business Info</Button>}>…</Card>
  * ```
  */
-export function Card({ title, headingLevel = 2, description, actions, children, padding = 'lg' }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 2,
+  description,
+  actions,
+  children,
+  padding = 'lg',
+  accent = false,
+}: CardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const hasHeader = title !== undefined || actions !== undefined;
@@ -34,7 +47,10 @@ export function Card({ title, headingLevel = 2, description, actions, children, 
   // is a plain box, since unnamed sections are not exposed as regions anyway.
   const Element = title !== undefined ? 'section' : 'div';
   return (
-    <Element className={styles.card({ padding })} aria-labelledby={title !== undefined ? titleId : undefined}>
+    <Element
+      className={styles.card({ padding, accent })}
+      aria-labelledby={title !== undefined ? titleId : undefined}
+    >
       {hasHeader && (
         <div className={styles.header}>
           {title !== undefined && (

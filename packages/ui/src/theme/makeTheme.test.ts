@@ -41,6 +41,12 @@ describe('makeTheme', () => {
     );
   });
 
+  it("leaves out Countertop's Inter, which styles.css declares from a path only the build resolves", () => {
+    makeTheme(lightTheme);
+    expect(themeStyles()[0]!.textContent).not.toContain('@font-face');
+    expect(themeStyles()[0]!.textContent).toContain('--ct-font-family-body:Inter');
+  });
+
   it('applies to the element that carries the class', () => {
     const className = makeTheme(demoBrand.light);
     const box = document.createElement('div');

@@ -31,10 +31,12 @@ function hash(text: string): string {
  */
 export function themeStylesheet(theme: ThemeTokens, className: string): string {
   const root = `.${className}.${className}{${declarations({ ...themeVars(theme), ...themeRootProperties(theme) })}}`;
-  const faces = theme.font.faces.map(
-    (face) =>
-      `@font-face{font-family:${JSON.stringify(face.family)};${declarations(fontFaceProperties(face))}}`,
-  );
+  const faces = theme.font.faces
+    .filter((face) => !face.inStylesheet)
+    .map(
+      (face) =>
+        `@font-face{font-family:${JSON.stringify(face.family)};${declarations(fontFaceProperties(face))}}`,
+    );
   return [...faces, root].join('\n');
 }
 

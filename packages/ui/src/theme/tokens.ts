@@ -82,6 +82,11 @@ export type FontFaceTokens = {
   style?: string;
   /** Ranges this file covers; other characters fall back to the rest of the stack. */
   unicodeRange?: string;
+  /**
+   * Declared by the package's `styles.css`, whose build resolves `src`: a theme made at run time
+   * leaves it out, as the browser could not fetch a path only a bundler understands.
+   */
+  inStylesheet?: boolean;
 };
 
 export type FontTokens = {

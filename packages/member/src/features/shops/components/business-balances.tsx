@@ -23,7 +23,7 @@ function ShopBalances({ shop }: { shop: Shop }) {
     <BrandScope brandColor={balances?.brandColor}>
       {/* A landmark per shop, so a screen reader can jump between them and tests can find one. */}
       <Stack as="section" aria-label={`Balances at ${shop.businessName}`}>
-        <Card title={shop.businessName} headingLevel={2}>
+        <Card title={shop.businessName} headingLevel={2} accent>
           <Stack gap="md">
             <StatTileGrid>
               <StatTile label="Points" value={balances?.pointsBalance ?? 0} />
