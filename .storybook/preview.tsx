@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { I18nProvider } from '../packages/ui/src/locale';
 import '../packages/ui/src/theme/global.css';
+import '../packages/ui/src/theme/countertopFont.css';
 import { applyTheme, themeChoices, type ThemeChoice } from '../packages/ui/src/theme/themeStore';
 import { applyBrand, brands, isBrand } from './brands';
 import { ThemedDocsContainer } from './docs-container';

@@ -1,3 +1,4 @@
+import '@countertop/ui/countertop-font.css';
 import { initTheme } from '@countertop/ui/theme';
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';

@@ -251,13 +251,14 @@ describe('a brand app built with plain Vite', () => {
     expect(readFileSync(join(app, 'dist', 'index.html'), 'utf8')).not.toContain(basename(chinese[0]!));
   });
 
-  it('gets the tokens, the styles and the Inter font from styles.css', () => {
+  it('gets the tokens and styles from styles.css, and no Inter: a brand brings its own font', () => {
     expect(css).toContain('--ct-color-background');
-    const fontFace = css.match(/@font-face\s*{[^}]*}/)?.[0] ?? '';
-    expect(fontFace).toMatch(/font-family:\s*"?Inter"?/);
-    // Inlined by the library build, or emitted beside the app's CSS: either way the app ships it.
-    const inlined = /url\(\s*"?data:font\/woff2;base64,/.test(fontFace);
-    expect(inlined || assets.some((file) => file.endsWith('.woff2'))).toBe(true);
+    expect(css).not.toContain('@font-face');
+    expect(assets.filter((file) => file.endsWith('.woff2'))).toEqual([]);
+    // Countertop's font is published beside it, for apps in Countertop's themes.
+    const font = readFileSync(join(installed('@countertop/ui'), 'dist', 'countertop-font.css'), 'utf8');
+    expect(font).toMatch(/@font-face\s*{[^}]*font-family:\s*"?Inter"?/);
+    expect(font).toMatch(/url\(\s*"?data:font\/woff2;base64,/);
   });
 });
 

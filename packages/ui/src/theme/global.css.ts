@@ -1,6 +1,6 @@
-import { assignVars, globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { assignVars, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import { fontFaceProperties, themeRootProperties, themeVars } from './themeCss';
+import { themeRootProperties, themeVars } from './themeCss';
 import { countertopThemes } from './countertopThemes';
 import { media, reducedMotion, scale, themeClassNames, themeNames, type Theme } from './tokens';
 
@@ -36,11 +36,8 @@ for (const name of themeNames) {
   globalStyle(selectors[name], { vars: themeVars(theme), ...themeRootProperties(theme) });
 }
 
-// Both themes share Inter's file: one rule per distinct face.
-const faces = new Map(
-  themeNames.flatMap((name) => countertopThemes[name].font.faces).map((face) => [JSON.stringify(face), face]),
-);
-for (const face of faces.values()) globalFontFace(face.family, fontFaceProperties(face));
+// Countertop's font is a stylesheet of its own (countertopFont.css.ts), not part of this one: an
+// app in a brand with its own font ships no Inter.
 
 /* A small modern reset (after Josh Comeau's and Andy Bell's), scoped to what components rely on. */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
