@@ -11,6 +11,8 @@ export const BRAND_COLOR_MESSAGES = {
  */
 export const brandColor = z
   .string({ error: BRAND_COLOR_MESSAGES.format })
+  // Bounded before anything else reads it (a hex colour with room for spaces around it).
+  .max(32, BRAND_COLOR_MESSAGES.format)
   .trim()
   .toLowerCase()
   .regex(/^#[0-9a-f]{6}$/, BRAND_COLOR_MESSAGES.format);

@@ -123,6 +123,7 @@ describe('member endpoints', () => {
         businessId: desk.business.id,
         businessName: desk.business.businessName,
         storeName: desk.business.storeName,
+        brandColor: null,
         billingAmount: 12,
         walletRedeemAmount: 2.5,
         giftCardRedeemAmount: 0,
