@@ -2,23 +2,29 @@ import { ThemeProvider } from '@countertop/ui';
 import { Suspense, use, type ReactNode } from 'react';
 
 type ThemePair = { light: string; dark: string };
-const themes = new Map<string, Promise<ThemePair>>();
+const themes = new Map<string, Promise<ThemePair | null>>();
 
 /**
  * A brand colour's themes, derived once per colour. The theme maths and Countertop's token values
  * load with the first branded shop, not with the home screen (its bundle budget, docs/testing.md).
+ * When that chunk cannot be fetched (offline before it was cached, or a deploy replaced it), the
+ * shop shows in Countertop's theme until the app is opened again, rather than not at all.
  */
-function brandThemes(color: string): Promise<ThemePair> {
+function brandThemes(color: string): Promise<ThemePair | null> {
   let pair = themes.get(color);
   if (!pair) {
-    pair = import('./brand-themes').then((module) => module.brandThemes(color));
+    pair = import('./brand-themes').then(
+      (module) => module.brandThemes(color),
+      () => null,
+    );
     themes.set(color, pair);
   }
   return pair;
 }
 
 function BrandTheme({ brandColor, children }: { brandColor: string; children: ReactNode }) {
-  return <ThemeProvider theme={use(brandThemes(brandColor))}>{children}</ThemeProvider>;
+  const theme = use(brandThemes(brandColor));
+  return theme ? <ThemeProvider theme={theme}>{children}</ThemeProvider> : children;
 }
 
 /**
