@@ -38,6 +38,12 @@ export const SuccessAndError: Story = {
     await expect(await screen.findByText('Order saved successfully!')).toBeInTheDocument();
     const error = await screen.findByText('Request failed, please try again.');
     await waitFor(() => expect(error).toBeVisible());
+    // Alt+T opens the stack, as a keyboard user reaches it: both toasts in full, and they stay
+    // while it is open, so the picture does not depend on how long a busy machine took to take it.
+    await userEvent.keyboard('{Alt>}t{/Alt}');
+    const stack = screen.getByRole('region', { name: /Notifications/ });
+    await waitFor(() => expect(stack).toContainElement(document.activeElement as HTMLElement));
+    await waitFor(() => expect(screen.getByText('Order saved successfully!')).toBeVisible());
   },
 };
 
