@@ -611,6 +611,8 @@ const returned = {
     giftcardToWallet: 0,
     cashReturned: 25,
     pointsShortfall: 0,
+    stampsReversed: 0,
+    stampsShortfall: 0,
     returnableLeft: 0,
   },
 };
