@@ -13,7 +13,15 @@ import {
 } from '../../src/contract.js';
 import { ledgerEntries, members, subscriptions } from '../../src/db/schema/index.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
-import { call, fundWallet, newMember, openDesk, rewardAtDesk, type Desk, type Member } from '../helpers/front-desk.js';
+import {
+  call,
+  fundWallet,
+  newMember,
+  openDesk,
+  rewardAtDesk,
+  type Desk,
+  type Member,
+} from '../helpers/front-desk.js';
 
 // A café on a stamp card (issue 20): 9 stamps give $4.50, a purchase of $3.00 or more earns one.
 const t = setUpTestApp();
@@ -29,7 +37,10 @@ async function plan(desk: Desk): Promise<RewardPlanEntries> {
 async function editPlan(desk: Desk, values: Partial<Record<keyof RewardPlanEntries, unknown>>) {
   const loaded = await plan(desk);
   const body = Object.fromEntries(
-    REWARD_PLAN_KEYS.map((key) => [key, { ...loaded[key], ...(key in values ? { value: values[key] } : {}) }]),
+    REWARD_PLAN_KEYS.map((key) => [
+      key,
+      { ...loaded[key], ...(key in values ? { value: values[key] } : {}) },
+    ]),
   );
   return call(t.app, desk.owner, '/business/rewardplan/update', body);
 }
@@ -55,7 +66,11 @@ async function memberWithStamps(stamps: number): Promise<Member> {
 
 async function stampEntries(member: Member) {
   return t.db
-    .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter })
+    .select({
+      kind: ledgerEntries.kind,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+    })
     .from(ledgerEntries)
     .innerJoin(members, eq(members.id, ledgerEntries.memberRowId))
     .where(and(eq(members.memberId, member.memberId), eq(ledgerEntries.account, 'stamps')))
@@ -122,11 +137,11 @@ describe('the stamp card on the reward plan', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = await plan(desk);
-    expect([after.type.value, after.stampsPerReward.value, after.minimumPointsTargetValueCents.value]).toEqual([
-      'Stamps',
-      5,
-      20,
-    ]);
+    expect([
+      after.type.value,
+      after.stampsPerReward.value,
+      after.minimumPointsTargetValueCents.value,
+    ]).toEqual(['Stamps', 5, 20]);
   });
 });
 
@@ -160,7 +175,11 @@ describe('earning stamps', () => {
     const subs = (await call(t.app, member.token, '/customer/subscriptions')).json() as {
       subscriptions: MemberSubscription[];
     };
-    expect(subs.subscriptions[0]).toMatchObject({ rewardType: 'Stamps', stampsBalance: 0, stampsPerReward: 9 });
+    expect(subs.subscriptions[0]).toMatchObject({
+      rewardType: 'Stamps',
+      stampsBalance: 0,
+      stampsPerReward: 9,
+    });
     const activity = (await call(t.app, member.token, '/customer/activity/list', {})).json() as {
       activity: MemberActivityItem[];
     };
@@ -184,10 +203,14 @@ describe('earning stamps', () => {
       ...cafe.place,
     });
     const { rtId } = added.json() as { rtId: string };
-    expect((await call(t.app, member.token, '/customer/rewardtransaction/approve', { rtId })).statusCode).toBe(
-      200,
-    );
-    const res = await rewardAtDesk(t.app, cafe, 'staff', { customerId: member.memberId, billingAmount: 4, rtId });
+    expect(
+      (await call(t.app, member.token, '/customer/rewardtransaction/approve', { rtId })).statusCode,
+    ).toBe(200);
+    const res = await rewardAtDesk(t.app, cafe, 'staff', {
+      customerId: member.memberId,
+      billingAmount: 4,
+      rtId,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { data: RewardOutcome }).data).toMatchObject({ stampsEarned: 0, stampsBalance: 0 });
   });
@@ -217,10 +240,16 @@ describe('returns on a stamp card', () => {
     const { rtId } = await buy(member, 10);
     const part = await returnOf(rtId, 4);
     expect(part.statusCode, part.body).toBe(200);
-    expect((part.json() as { data: ReturnOutcome }).data).toMatchObject({ stampsReversed: 0, stampsShortfall: 0 });
+    expect((part.json() as { data: ReturnOutcome }).data).toMatchObject({
+      stampsReversed: 0,
+      stampsShortfall: 0,
+    });
     expect((await found(member)).stampsBalance).toBe(3);
     const rest = await returnOf(rtId, 6);
-    expect((rest.json() as { data: ReturnOutcome }).data).toMatchObject({ stampsReversed: 1, stampsShortfall: 0 });
+    expect((rest.json() as { data: ReturnOutcome }).data).toMatchObject({
+      stampsReversed: 1,
+      stampsShortfall: 0,
+    });
     expect((await found(member)).stampsBalance).toBe(2);
     expect((await stampEntries(member)).at(-1)).toEqual({ kind: 'Return', amount: -1, balanceAfter: 2 });
   });
@@ -230,7 +259,10 @@ describe('returns on a stamp card', () => {
     const ninth = await buy(member, 4);
     expect(ninth.stampsConverted).toBe(9);
     const res = await returnOf(ninth.rtId, 4);
-    expect((res.json() as { data: ReturnOutcome }).data).toMatchObject({ stampsReversed: 0, stampsShortfall: 1 });
+    expect((res.json() as { data: ReturnOutcome }).data).toMatchObject({
+      stampsReversed: 0,
+      stampsShortfall: 1,
+    });
     expect(await found(member)).toMatchObject({ stampsBalance: 0, walletBalance: 4.5 });
   });
 });
@@ -242,9 +274,21 @@ describe('switching the type', () => {
     await buy(member, 20, desk);
     expect(await found(member, desk)).toMatchObject({ rewardType: 'Points', pointsBalance: 95 });
     expect((await editPlan(desk, { type: 'Stamps' })).statusCode).toBe(200);
-    expect(await buy(member, 20, desk)).toMatchObject({ stampsEarned: 1, pointsEarned: 0, pointsBalance: 95 });
+    expect(await buy(member, 20, desk)).toMatchObject({
+      stampsEarned: 1,
+      pointsEarned: 0,
+      pointsBalance: 95,
+    });
     expect((await editPlan(desk, { type: 'Points' })).statusCode).toBe(200);
-    expect(await buy(member, 20, desk)).toMatchObject({ stampsEarned: 0, pointsEarned: 20, pointsBalance: 115 });
-    expect(await found(member, desk)).toMatchObject({ rewardType: 'Points', stampsBalance: 1, stampsPerReward: 9 });
+    expect(await buy(member, 20, desk)).toMatchObject({
+      stampsEarned: 0,
+      pointsEarned: 20,
+      pointsBalance: 115,
+    });
+    expect(await found(member, desk)).toMatchObject({
+      rewardType: 'Points',
+      stampsBalance: 1,
+      stampsPerReward: 9,
+    });
   });
 });

@@ -23,7 +23,11 @@ export function Tally({ value, max, label }: TallyProps) {
     <div className={styles.root}>
       <div className={styles.marks} aria-hidden="true">
         {Array.from({ length: max }, (_, index) => (
-          <span key={index} className={styles.mark({ filled: index < filled })} data-filled={index < filled} />
+          <span
+            key={index}
+            className={styles.mark({ filled: index < filled })}
+            data-filled={index < filled}
+          />
         ))}
       </div>
       <span className={styles.text}>{label}</span>

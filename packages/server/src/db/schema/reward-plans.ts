@@ -24,7 +24,6 @@ export const REWARD_PLAN_DEFAULTS = {
   stampMinimumSpendCents: 0,
 } as const;
 
-
 /** The longest expiry an owner may set, in months (10 years). */
 export const MAX_POINTS_EXPIRY_MONTHS = 120;
 

@@ -29,12 +29,9 @@ export type EditableRewardPlan = Pick<
   RewardPlan,
   'pointsPerDollarSpent' | 'minimumPointsRedeemTarget' | 'minimumPointsTargetValueCents'
 > & {
-  [key in
-    | 'pointsExpiryMonths'
-    | 'type'
-    | 'stampsPerReward'
-    | 'stampRewardCents'
-    | 'stampMinimumSpendCents']?: RewardPlan[key] | undefined;
+  [
+    key in 'pointsExpiryMonths' | 'type' | 'stampsPerReward' | 'stampRewardCents' | 'stampMinimumSpendCents'
+  ]?: RewardPlan[key] | undefined;
 };
 
 export function toRewardPlan(row: RewardPlanRow): RewardPlan {

@@ -74,7 +74,13 @@ describe('what a completed purchase earns', () => {
 });
 
 // A café's card: 9 stamps give $4.50, a purchase of $3.00 or more paid by the member earns one.
-const card = { ...plan, type: 'Stamps' as const, stampsPerReward: 9, stampRewardCents: 450, stampMinimumSpendCents: 300 };
+const card = {
+  ...plan,
+  type: 'Stamps' as const,
+  stampsPerReward: 9,
+  stampRewardCents: 450,
+  stampMinimumSpendCents: 300,
+};
 const regular = (stampsBalance: number, pointsBalance = 0) => ({
   welcomePoints: 0,
   timesShopped: 5,
@@ -135,7 +141,9 @@ describe('what a completed purchase earns on a stamp card', () => {
     const earned = purchaseEarnings(card, member, purchase);
     expect(earned.earnings).toEqual(earnings);
     expect(earned.pointsEarned).toBe(0);
-    expect(earned.stampsEarned).toBe(earnings.some((e) => e.account === 'stamps' && e.kind === 'Reward') ? 1 : 0);
+    expect(earned.stampsEarned).toBe(
+      earnings.some((e) => e.account === 'stamps' && e.kind === 'Reward') ? 1 : 0,
+    );
   });
 
   it('stamps left on the card stay as they are once the plan is back on points', () => {

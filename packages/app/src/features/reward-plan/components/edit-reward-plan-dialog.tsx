@@ -19,7 +19,11 @@ const FORM_ID = 'edit-reward-plan';
 type Values = Record<EditableRewardPlanKey, number>;
 
 /** The stamp card's entries, shown for a Stamps plan; the points entries for a Points plan. */
-const STAMP_KEYS = new Set<EditableRewardPlanKey>(['stampsPerReward', 'stampRewardCents', 'stampMinimumSpendCents']);
+const STAMP_KEYS = new Set<EditableRewardPlanKey>([
+  'stampsPerReward',
+  'stampRewardCents',
+  'stampMinimumSpendCents',
+]);
 const shownFor = (type: RewardPlanType) => (key: EditableRewardPlanKey) =>
   STAMP_KEYS.has(key) === (type === 'Stamps');
 

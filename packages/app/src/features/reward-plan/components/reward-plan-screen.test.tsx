@@ -8,7 +8,14 @@ import { RewardPlanScreen } from './reward-plan-screen';
 const entry = (title: string, value: string | number, info: string) => ({ title, value, info });
 
 function planWith(
-  values: { ppd?: number; target?: number; cents?: number; expiry?: number; type?: string; perCard?: number } = {},
+  values: {
+    ppd?: number;
+    target?: number;
+    cents?: number;
+    expiry?: number;
+    type?: string;
+    perCard?: number;
+  } = {},
 ) {
   return {
     data: {
@@ -118,7 +125,9 @@ describe('reward plan', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Reward Plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Reward Plan' });
     await user.click(within(dialog).getByRole('radio', { name: 'Stamp card' }));
-    expect(within(dialog).queryByRole('textbox', { name: 'Points per Dollar Spent' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('textbox', { name: 'Points per Dollar Spent' }),
+    ).not.toBeInTheDocument();
     const perCard = within(dialog).getByRole('textbox', { name: 'Stamps per Reward' });
     await user.clear(perCard);
     await user.type(perCard, '10');
