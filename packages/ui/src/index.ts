@@ -203,6 +203,8 @@ export type { PaginationProps } from './Pagination';
 export { Badge } from './Badge';
 export type { BadgeProps } from './Badge';
 export type { BadgeTone } from './Badge';
+export { Tally } from './Tally';
+export type { TallyProps } from './Tally';
 export { UnreadDot } from './UnreadDot';
 export type { UnreadDotProps } from './UnreadDot';
 export { Avatar } from './Avatar';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { text } from './fields.js';
 import { dollars, money } from './money.js';
+import { REWARD_PLAN_TYPES } from './reward-plan.js';
 
 /**
  * A member on the wire is named by `memberId`, the short code on their member pass; the screens
@@ -33,6 +34,12 @@ export const customerSummary = z.object({
   /** Sum of the member's live (unexpired) gift cards at this business. */
   gcBalance: dollars,
   pointsBalance: z.number().int(),
+  /** The business's kind of programme: points per dollar, or a stamp card (issue 20). */
+  rewardType: z.enum(REWARD_PLAN_TYPES),
+  /** Stamps on the member's card here ("6 of 9"); they stay when the plan turns to points. */
+  stampsBalance: z.number().int(),
+  /** The stamps that fill a card under the business's plan. */
+  stampsPerReward: z.number().int(),
   isSubscribed: z.boolean(),
 });
 export type CustomerSummary = z.infer<typeof customerSummary>;

@@ -36,6 +36,10 @@ export const memberActivityItem = z.object({
   firstShopBonus: z.number().int(),
   pointsConverted: z.number().int(),
   walletFromPoints: dollars,
+  /** A stamp for the purchase, and a full stamp card turned into wallet money. */
+  stampsEarned: z.number().int(),
+  stampsConverted: z.number().int(),
+  walletFromStamps: dollars,
   walletRedeemed: dollars,
   giftCardRedeemed: dollars,
   refunded: dollars,
@@ -44,6 +48,7 @@ export const memberActivityItem = z.object({
   returnedToWallet: dollars,
   returnedToGiftCard: dollars,
   pointsReversed: z.number().int(),
+  stampsReversed: z.number().int(),
   /** An expiry's: the points that expired. */
   pointsExpired: z.number().int(),
 });

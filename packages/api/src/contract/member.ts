@@ -3,6 +3,7 @@ import { text } from './fields.js';
 import { messageBody } from './common.js';
 import { endpoint } from './endpoint.js';
 import { dollars } from './money.js';
+import { REWARD_PLAN_TYPES } from './reward-plan.js';
 import { memberActivityItem } from './member-activity.js';
 import { rewardTransactionStatus, rtId } from './reward-transaction-status.js';
 
@@ -77,6 +78,12 @@ export const memberSubscription = z.object({
   /** The shop's brand colour (`#rrggbb`), or null: the member app shows the shop in its themes. */
   brandColor: z.string().nullable(),
   pointsBalance: z.number().int(),
+  /** The business's kind of programme: points per dollar, or a stamp card (issue 20). */
+  rewardType: z.enum(REWARD_PLAN_TYPES),
+  /** Stamps on the member's card here ("6 of 9"); they stay when the plan turns to points. */
+  stampsBalance: z.number().int(),
+  /** The stamps that fill a card under the business's plan. */
+  stampsPerReward: z.number().int(),
   walletBalance: dollars,
   gcBalance: dollars,
   subscribedOn: z.string(),
@@ -88,6 +95,8 @@ export const memberSubscription = z.object({
   /** The points still to earn before the next block turns into wallet money, and that money. */
   nextConversion: z.object({ points: z.number().int(), value: dollars }),
 });
+
+export type MemberSubscription = z.infer<typeof memberSubscription>;
 
 const memberSubscriptions = z.object({ subscriptions: z.array(memberSubscription) });
 

@@ -38,6 +38,10 @@ export const returnPurchase = endpoint({
       cashReturned: dollars,
       /** Points due that the member no longer had (spent or converted): recorded, not taken. */
       pointsShortfall: z.number().int(),
+      /** The purchase's stamp, taken back when the whole purchase has been returned. */
+      stampsReversed: z.number().int(),
+      /** A stamp due that had already turned into wallet money with a full card: recorded, not taken. */
+      stampsShortfall: z.number().int(),
       /** What can still be returned on the purchase. */
       returnableLeft: dollars,
     }),

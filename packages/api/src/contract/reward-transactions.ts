@@ -71,8 +71,13 @@ export const rewardOutcome = z.object({
   bonusPoints: z.number().int(),
   /** Points turned into wallet money by this reward (whole blocks of the plan's target). */
   pointsConverted: z.number().int(),
+  /** A stamp for this purchase on a stamp card (1 or 0), and the stamps of a full card turned into wallet money. */
+  stampsEarned: z.number().int(),
+  stampsConverted: z.number().int(),
+  /** Wallet money from this reward's conversions: blocks of points and full stamp cards. */
   walletCredited: dollars,
   pointsBalance: z.number().int(),
+  stampsBalance: z.number().int(),
   walletBalance: dollars,
 });
 export type RewardOutcome = z.infer<typeof rewardOutcome>;

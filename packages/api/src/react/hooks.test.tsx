@@ -33,6 +33,9 @@ const member = {
   walletBalance: 10,
   gcBalance: 0,
   pointsBalance: 12,
+  rewardType: 'Points',
+  stampsBalance: 0,
+  stampsPerReward: 9,
   isSubscribed: true,
 };
 const refunded = { message: 'Refunded', data: { refundId: 'r1', refundAmount: 5, walletBalance: 15 } };

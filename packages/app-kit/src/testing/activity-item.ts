@@ -15,6 +15,9 @@ export function activityItem(overrides: Partial<MemberActivityItem> = {}): Membe
     firstShopBonus: 0,
     pointsConverted: 0,
     walletFromPoints: 0,
+    stampsEarned: 0,
+    stampsConverted: 0,
+    walletFromStamps: 0,
     walletRedeemed: 0,
     giftCardRedeemed: 0,
     refunded: 0,
@@ -22,6 +25,7 @@ export function activityItem(overrides: Partial<MemberActivityItem> = {}): Membe
     returnedToWallet: 0,
     returnedToGiftCard: 0,
     pointsReversed: 0,
+    stampsReversed: 0,
     pointsExpired: 0,
     ...overrides,
   };

@@ -9,5 +9,8 @@ export const ava: CustomerSummary = {
   walletBalance: 10,
   gcBalance: 40,
   pointsBalance: 162,
+  rewardType: 'Points',
+  stampsBalance: 0,
+  stampsPerReward: 9,
   isSubscribed: true,
 };

@@ -130,6 +130,24 @@ describe('the member app', () => {
     expect(within(shop).getByText('880 points to your next $100.00')).toBeVisible();
   });
 
+  it("shows a café's stamp card as stamps: the marks and '6 of 9 stamps', no points bar", async () => {
+    renderApp('/', {
+      answers: memberAnswers({
+        '/subscription/list': {
+          subscriptions: [
+            shopBalances({ rewardType: 'Stamps', stampsBalance: 6, stampsPerReward: 9, walletBalance: 4.5 }),
+          ],
+        },
+        '/businesses': { businesses: [shopEntry()] },
+      }),
+    });
+    const shop = await screen.findByRole('region', { name: 'Balances at Harbour Lane Coffee' });
+    expect(within(shop).getByText('6 of 9 stamps')).toBeVisible();
+    expect(within(shop).getByText('6 of 9')).toBeVisible();
+    expect(within(shop).queryByText('Points')).not.toBeInTheDocument();
+    expect(within(shop).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('lets a member without a name add one', async () => {
     const user = userEvent.setup();
     let name = '';

@@ -22,6 +22,9 @@ export function shopBalances(
     gcBalance?: number;
     pointsExpiring?: { points: number; date: string } | null;
     nextConversion?: { points: number; value: number };
+    rewardType?: 'Points' | 'Stamps';
+    stampsBalance?: number;
+    stampsPerReward?: number;
     brandColor?: string | null;
   } = {},
 ) {
@@ -31,6 +34,9 @@ export function shopBalances(
     businessHandle: 'harbourlane',
     brandColor: null,
     pointsBalance: 0,
+    rewardType: 'Points' as const,
+    stampsBalance: 0,
+    stampsPerReward: 9,
     walletBalance: 0,
     gcBalance: 0,
     subscribedOn: '2026-06-01T00:00:00.000Z',

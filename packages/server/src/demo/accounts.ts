@@ -20,6 +20,18 @@ export const DEMO_SECOND_BUSINESS = {
   owner: { name: 'Marco Bianchi', email: 'owner@figandcrumb.example' },
 } as const;
 
+/**
+ * A café on a stamp card (issue 20): 9 stamps of $3.00 or more give $4.50 in the wallet. The demo
+ * member has 6 stamps there, so the counter shows 'Stamps: 6 of 9' and the member app the card.
+ */
+export const DEMO_STAMP_CAFE = {
+  handle: 'lanewayespresso',
+  name: 'Laneway Espresso',
+  brandColor: '#7c3aed',
+  owner: { name: 'Priya Raman', email: 'owner@lanewayespresso.example' },
+  stamps: 6,
+} as const;
+
 export const DEMO_OWNER = { name: 'Olivia Chen', email: 'owner@harbourlane.example' } as const;
 export const DEMO_STAFF = { name: 'Sam Patel', email: 'staff@harbourlane.example' } as const;
 /** Cannot sign in: shows the 'inactive' message. */

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { businesses, stores, users } from '../db/schema/index.js';
 import type { Logger } from '../logger.js';
 import { DEMO_BUSINESS, DEMO_INACTIVE_STAFF, DEMO_OWNER, DEMO_STAFF } from './accounts.js';
-import { seedSecondBusiness } from './second-business-seed.js';
+import { NETWORK_SHOPS, seedNetworkShop } from './network-shops-seed.js';
 import { seedChat } from './chat-seed.js';
 import { seedFrontDesk } from './front-desk-seed.js';
 import { seedGallery } from './gallery-seed.js';
@@ -12,8 +12,9 @@ import { seedGallery } from './gallery-seed.js';
 /**
  * Loads the demo business once (DEMO=1), then its front-desk data once (members with history,
  * gift cards, offers; demo/front-desk-seed.ts), then its gallery once (pictures the offers show;
- * demo/gallery-seed.ts), then two conversations with members once (demo/chat-seed.ts), then a
- * second shop the first demo member belongs to (demo/second-business-seed.ts). Each part is keyed
+ * demo/gallery-seed.ts), then two conversations with members once (demo/chat-seed.ts), then the
+ * network's other shops the first demo member belongs to, a bakery on points and a café on a
+ * stamp card (demo/network-shops-seed.ts). Each part is keyed
  * on something it creates: after the first start the
  * owner may change or delete what was seeded, and a restart must not put it back. A data
  * directory seeded before a part existed gets that part on its next start. True when anything
@@ -24,8 +25,11 @@ export async function seedDemo(db: Database, log: Logger, clock: Clock = systemC
   const frontDesk = await db.transaction((tx) => seedFrontDesk(tx, clock, log));
   const gallery = await db.transaction((tx) => seedGallery(tx, clock, log));
   const chat = await db.transaction((tx) => seedChat(tx, clock, log));
-  const second = await db.transaction((tx) => seedSecondBusiness(tx, clock, log));
-  return business || frontDesk || gallery || chat || second;
+  let shops = false;
+  for (const shop of NETWORK_SHOPS) {
+    shops = (await db.transaction((tx) => seedNetworkShop(tx, clock, log, shop))) || shops;
+  }
+  return business || frontDesk || gallery || chat || shops;
 }
 
 async function seedBusiness(db: Database, log: Logger): Promise<boolean> {

@@ -33,6 +33,9 @@ describe('POST /{business,staff}/customer/search', () => {
         walletBalance: 0,
         gcBalance: 0,
         pointsBalance: 0,
+        rewardType: 'Points',
+        stampsBalance: 0,
+        stampsPerReward: 9,
         isSubscribed: false,
       });
     }

@@ -106,6 +106,8 @@ describe('POST /{business,staff}/rewardtransaction/return: the worked example', 
         giftcardToWallet: 0,
         cashReturned: 25,
         pointsShortfall: 0,
+        stampsReversed: 0,
+        stampsShortfall: 0,
         returnableLeft: 40,
       },
     });
@@ -125,6 +127,8 @@ describe('POST /{business,staff}/rewardtransaction/return: the worked example', 
       giftcardToWallet: 0,
       cashReturned: 25,
       pointsShortfall: 0,
+      stampsReversed: 0,
+      stampsShortfall: 0,
       returnableLeft: 0,
     });
     expect(await balances(member)).toEqual(

@@ -50,8 +50,11 @@ describe('plain reward', () => {
         pointsEarned: 42,
         bonusPoints: WELCOME + FIRST,
         pointsConverted: 0,
+        stampsEarned: 0,
+        stampsConverted: 0,
         walletCredited: 0,
         pointsBalance: 42 + WELCOME + FIRST,
+        stampsBalance: 0,
         walletBalance: 0,
       },
     });

@@ -52,6 +52,9 @@ describe('GET /{business,staff}/rewardplan/details', () => {
       minimumPointsRedeemTarget: 1000,
       minimumPointsTargetValueCents: 10,
       pointsExpiryMonths: 0,
+      stampsPerReward: 9,
+      stampRewardCents: 450,
+      stampMinimumSpendCents: 0,
     });
   });
 
@@ -61,14 +64,14 @@ describe('GET /{business,staff}/rewardplan/details', () => {
 });
 
 describe('POST /business/rewardplan/update', () => {
-  it('changes only the three editable values; the others stay whatever is sent', async () => {
+  it('changes only the editable values; the others stay whatever is sent', async () => {
     const before = await details(other.owner);
     const body = edited(before, {
       pointsPerDollarSpent: 2,
       minimumPointsRedeemTarget: '500',
       minimumPointsTargetValueCents: 20,
       pointsForNewSubscription: 9999,
-      type: 'Cashback',
+      referralBonus: 1,
     });
     const res = await call(t.app, other.owner, '/business/rewardplan/update', body);
     expect(res.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import type { MemberSubscription } from '../../src/contract.js';
 import { describe, expect, it } from 'vitest';
 import {
   businesses,
@@ -18,6 +19,7 @@ import {
   DEMO_MEMBERS,
   DEMO_OWNER,
   DEMO_SECOND_BUSINESS,
+  DEMO_STAMP_CAFE,
   DEMO_STAFF,
 } from '../../src/demo/accounts.js';
 import { seedDemo } from '../../src/demo/seed.js';
@@ -29,23 +31,33 @@ import { call, newMember } from '../helpers/front-desk.js';
 const t = setUpTestApp({ demo: true });
 
 describe('demo seed', () => {
-  it('loads the demo business and the second shop once, however often the server starts', async () => {
+  it('loads the demo business and the network shops once, however often the server starts', async () => {
     expect(await seedDemo(t.db, silentLogger)).toBe(true);
     expect(await seedDemo(t.db, silentLogger)).toBe(false);
     const [row] = await t.db.select({ n: count() }).from(businesses);
-    expect(row?.n).toBe(2);
+    expect(row?.n).toBe(3);
   });
 
-  it('has the demo member in both shops, each with its own brand colour', async () => {
+  it('has the demo member in every shop, each with its own brand colour, at 6 of 9 on the café stamp card', async () => {
     const member = await newMember(t, DEMO_MEMBER.email);
     const { subscriptions } = (await call(t.app, member.token, '/customer/subscriptions')).json() as {
-      subscriptions: { businessName: string; brandColor: string | null; pointsBalance: number }[];
+      subscriptions: MemberSubscription[];
     };
-    expect(subscriptions.map((s) => [s.businessName, s.brandColor])).toEqual([
-      [DEMO_SECOND_BUSINESS.name, DEMO_SECOND_BUSINESS.brandColor],
-      [DEMO_BUSINESS.name, DEMO_BUSINESS.brandColor],
-    ]);
-    expect(subscriptions[0]?.pointsBalance).toBeGreaterThan(0);
+    expect(subscriptions.map((s) => [s.businessName, s.brandColor]).sort()).toEqual(
+      [
+        [DEMO_SECOND_BUSINESS.name, DEMO_SECOND_BUSINESS.brandColor],
+        [DEMO_STAMP_CAFE.name, DEMO_STAMP_CAFE.brandColor],
+        [DEMO_BUSINESS.name, DEMO_BUSINESS.brandColor],
+      ].sort(),
+    );
+    const byName = (name: string) => subscriptions.find((s) => s.businessName === name);
+    expect(byName(DEMO_SECOND_BUSINESS.name)?.pointsBalance).toBeGreaterThan(0);
+    expect(byName(DEMO_STAMP_CAFE.name)).toMatchObject({
+      rewardType: 'Stamps',
+      stampsBalance: 6,
+      stampsPerReward: 9,
+      pointsBalance: 0,
+    });
   });
 
   it('does not put back what the owner changed after the first start', async () => {

@@ -27,6 +27,8 @@ export const MEMBER_TEXT = {
   walletOver: (cents: number) => `Cannot exceed the available wallet balance of ${formatMoney(cents)}.`,
   giftCardOver: (cents: number) => `Cannot exceed the available gift card balance of ${formatMoney(cents)}.`,
   balance: 'Balance Amount',
+  /** The member's stamp card at this shop (issue 20). */
+  stamps: (stamps: number, perCard: number) => `Stamps: ${stamps} of ${perCard}`,
   transactionId: 'Transaction ID',
   authorization: 'Customer Authorization',
   collected: (balance: string) => `I confirm that I've collected ${balance} from the customer`,

@@ -5,7 +5,9 @@ export const REWARD_PLAN_TEXT = {
   edit: 'Edit Reward Plan',
   dialogTitle: 'Edit Reward Plan',
   dialogDescription:
-    'Each value is a whole number of at least 1; the points expiry may be 0, for points that never expire. The next reward uses the new plan.',
+    'Each value is a whole number of at least 1; the points expiry and the minimum spend for a stamp may be 0. The next reward uses the new plan; points and stamps members already have stay.',
+  points: 'Points',
+  stamps: 'Stamp card',
   save: 'Save',
   cancel: 'Cancel',
   loadFailed: 'Failed to load reward plan details',

@@ -7,15 +7,17 @@ import { actorColumns, deskColumns } from './money-record-columns.js';
 import { purchaseReturns, refunds, rewardTransactions } from './reward-transactions.js';
 import { subscriptions } from './subscriptions.js';
 
-/** Which balance an entry changes: a subscription's points or wallet, or one gift card. */
-export type LedgerAccount = 'points' | 'wallet' | 'gift_card';
+/** Which balance an entry changes: a subscription's points, stamps or wallet, or one gift card. */
+export type LedgerAccount = 'points' | 'stamps' | 'wallet' | 'gift_card';
 
 /**
  * Why a balance changed. Points: welcome points of a new subscription, the first-shopping bonus,
  * points for a purchase, points converted to wallet money. Wallet: conversion in, redemption out,
  * refund in. Gift card: purchase in, redemption out. Return: a returned purchase's points out, its
  * wallet and gift-card shares in (docs/domain.md, "Returns"). Expiry: a lot of points out, written
- * by the housekeeping when it reaches its expiry (docs/domain.md, "Points expiry").
+ * by the housekeeping when it reaches its expiry (docs/domain.md, "Points expiry"). Stamps: one
+ * for a purchase (Reward), a full card out (Conversion, with the wallet's Conversion in), a
+ * returned purchase's stamp out (Return).
  */
 export type LedgerKind =
   | 'NewSubscription'
@@ -81,7 +83,7 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_expiry_lot')
       .on(t.subscriptionId, t.pointsLotMonth)
       .where(sql`${t.kind} = 'Expiry'`),
-    check('ledger_entries_account_valid', sql`${t.account} in ('points', 'wallet', 'gift_card')`),
+    check('ledger_entries_account_valid', sql`${t.account} in ('points', 'stamps', 'wallet', 'gift_card')`),
     check(
       'ledger_entries_kind_valid',
       sql`${t.kind} in ('NewSubscription', 'FirstShoppingBonus', 'Reward', 'Conversion', 'Redeem', 'Refund', 'Purchase', 'Return', 'Expiry')`,

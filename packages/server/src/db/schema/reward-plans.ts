@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { RewardPlanType } from '../../contract.js';
 import { businesses } from './businesses.js';
 
 /**
@@ -8,7 +9,7 @@ import { businesses } from './businesses.js';
  * The welcome, first-shopping and referral points are our choice (docs/domain.md).
  */
 export const REWARD_PLAN_DEFAULTS = {
-  type: 'Points',
+  type: 'Points' as RewardPlanType,
   pointsForNewSubscription: 50,
   pointsBonusForFirstShopping: 25,
   referralBonus: 100,
@@ -17,6 +18,10 @@ export const REWARD_PLAN_DEFAULTS = {
   minimumPointsTargetValueCents: 10,
   /** 0: points never expire (docs/domain.md "Points expiry"). */
   pointsExpiryMonths: 0,
+  /** A stamp card (type Stamps, docs/domain.md "Stamp cards"): 9 stamps give $4.50, any purchase earns one. */
+  stampsPerReward: 9,
+  stampRewardCents: 450,
+  stampMinimumSpendCents: 0,
 } as const;
 
 /** The longest expiry an owner may set, in months (10 years). */
@@ -29,7 +34,7 @@ export const rewardPlans = pgTable(
     businessId: uuid('business_id')
       .primaryKey()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    type: text('type').notNull().default(REWARD_PLAN_DEFAULTS.type),
+    type: text('type').$type<RewardPlanType>().notNull().default(REWARD_PLAN_DEFAULTS.type),
     pointsForNewSubscription: integer('points_for_new_subscription')
       .notNull()
       .default(REWARD_PLAN_DEFAULTS.pointsForNewSubscription),
@@ -54,6 +59,11 @@ export const rewardPlans = pgTable(
      * before it count as earned then, so no change ever expires points sooner than its N months.
      */
     pointsExpirySince: timestamp('points_expiry_since', { withTimezone: true }),
+    stampsPerReward: integer('stamps_per_reward').notNull().default(REWARD_PLAN_DEFAULTS.stampsPerReward),
+    stampRewardCents: integer('stamp_reward_cents').notNull().default(REWARD_PLAN_DEFAULTS.stampRewardCents),
+    stampMinimumSpendCents: integer('stamp_minimum_spend_cents')
+      .notNull()
+      .default(REWARD_PLAN_DEFAULTS.stampMinimumSpendCents),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -64,6 +74,11 @@ export const rewardPlans = pgTable(
     check(
       'reward_plans_editable_at_least_one',
       sql`${t.pointsPerDollarSpent} >= 1 and ${t.minimumPointsRedeemTarget} >= 1 and ${t.minimumPointsTargetValueCents} >= 1`,
+    ),
+    check('reward_plans_type_valid', sql`${t.type} in ('Points', 'Stamps')`),
+    check(
+      'reward_plans_stamps',
+      sql`${t.stampsPerReward} >= 1 and ${t.stampRewardCents} >= 1 and ${t.stampMinimumSpendCents} >= 0`,
     ),
     check(
       'reward_plans_points_expiry_months',

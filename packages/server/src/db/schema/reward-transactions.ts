@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { actorColumns, deskColumns, subscriptionColumns, userColumn } from './money-record-columns.js';
 import { users } from './users.js';
 
@@ -101,6 +101,10 @@ export const purchaseReturns = pgTable(
     pointsReversed: bigint('points_reversed', { mode: 'number' }).notNull(),
     /** pointsDue + bonusPointsDue − pointsReversed: points the member had already spent or converted. */
     pointsShortfall: bigint('points_shortfall', { mode: 'number' }).notNull(),
+    /** Stamps taken back with the last return (the purchase's stamp), at most the card's stamps. */
+    stampsReversed: integer('stamps_reversed').notNull().default(0),
+    /** The purchase's stamp the card no longer had (it had turned into wallet money). */
+    stampsShortfall: integer('stamps_shortfall').notNull().default(0),
     ...deskColumns(),
     ...actorColumns(),
   },
@@ -112,6 +116,7 @@ export const purchaseReturns = pgTable(
       'purchase_returns_shares',
       sql`${t.walletCents} >= 0 and ${t.giftCardCents} >= 0 and ${t.giftCardToWalletCents} >= 0 and ${t.giftCardToWalletCents} <= ${t.giftCardCents} and ${t.walletCents} + ${t.giftCardCents} <= ${t.amountCents}`,
     ),
+    check('purchase_returns_stamps', sql`${t.stampsReversed} >= 0 and ${t.stampsShortfall} >= 0`),
     check(
       'purchase_returns_points',
       sql`${t.pointsDue} >= 0 and ${t.bonusPointsDue} >= 0 and ${t.pointsReversed} >= 0 and ${t.pointsShortfall} >= 0 and ${t.pointsReversed} + ${t.pointsShortfall} = ${t.pointsDue} + ${t.bonusPointsDue}`,

@@ -15,7 +15,7 @@ import { businesses } from './businesses.js';
 import { members } from './members.js';
 
 /**
- * A member at one business: points and wallet balances (changed only through ledger entries,
+ * A member at one business: points, stamps and wallet balances (changed only through ledger entries,
  * modules/ledger) and the activity counters of the subscribers screen. The gift-card balance is
  * not stored here: it is the sum of the member's live cards, which depends on the time.
  */
@@ -32,6 +32,8 @@ export const subscriptions = pgTable(
       .references(() => members.id),
     pointsBalance: bigint('points_balance', { mode: 'number' }).notNull().default(0),
     walletBalanceCents: bigint('wallet_balance_cents', { mode: 'number' }).notNull().default(0),
+    /** Stamps on the member's card (a Stamps plan's ledger account, like points). */
+    stampsBalance: bigint('stamps_balance', { mode: 'number' }).notNull().default(0),
     totalPointsEarned: bigint('total_points_earned', { mode: 'number' }).notNull().default(0),
     totalMoneySpentCents: bigint('total_money_spent_cents', { mode: 'number' }).notNull().default(0),
     timesShopped: integer('times_shopped').notNull().default(0),
@@ -53,6 +55,7 @@ export const subscriptions = pgTable(
     index('subscriptions_member').on(t.memberRowId),
     check('subscriptions_points_non_negative', sql`${t.pointsBalance} >= 0`),
     check('subscriptions_wallet_non_negative', sql`${t.walletBalanceCents} >= 0`),
+    check('subscriptions_stamps_non_negative', sql`${t.stampsBalance} >= 0`),
     check(
       'subscriptions_consent_valid',
       sql`${t.consent} in (${sql.raw(SUBSCRIPTION_CONSENTS.map((c) => `'${c}'`).join(', '))})`,

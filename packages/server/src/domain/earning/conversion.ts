@@ -3,6 +3,16 @@ import type { RewardPlan } from '../ledger/reward-plan.js';
 type ConversionPlan = Pick<RewardPlan, 'minimumPointsRedeemTarget' | 'minimumPointsTargetValueCents'>;
 
 /**
+ * A balance to wallet money in whole blocks: each block of `size` units turns into `cents`; the
+ * remainder stays. Points convert in blocks of the redeem target, stamps a card at a time
+ * (stamp-card.ts).
+ */
+export function wholeBlocks(balance: number, size: number, cents: number): { units: number; cents: number } {
+  const blocks = Math.floor(balance / size);
+  return { units: blocks * size, cents: blocks * cents };
+}
+
+/**
  * Points to wallet money: whole blocks of `minimumPointsRedeemTarget` points convert, each point
  * worth `minimumPointsTargetValueCents` cents; the remainder stays as points.
  */
@@ -10,9 +20,9 @@ export function pointsConversion(
   pointsBalance: number,
   plan: ConversionPlan,
 ): { points: number; cents: number } {
-  const blocks = Math.floor(pointsBalance / plan.minimumPointsRedeemTarget);
-  const points = blocks * plan.minimumPointsRedeemTarget;
-  return { points, cents: points * plan.minimumPointsTargetValueCents };
+  const target = plan.minimumPointsRedeemTarget;
+  const block = wholeBlocks(pointsBalance, target, target * plan.minimumPointsTargetValueCents);
+  return { points: block.units, cents: block.cents };
 }
 
 /**

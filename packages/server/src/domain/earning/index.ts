@@ -2,6 +2,7 @@ import type { RewardPlan } from '../ledger/reward-plan.js';
 import { pointsConversion } from './conversion.js';
 import { firstShopBonus } from './first-shop-bonus.js';
 import { paidCents, pointsOnPaidPart, type PurchaseAmounts } from './paid-part-points.js';
+import { stampCardConversion, stampForPurchase } from './stamp-card.js';
 
 /**
  * The earning rules, one file each, and what they add up to for an operation. Everything here is
@@ -12,12 +13,19 @@ import { paidCents, pointsOnPaidPart, type PurchaseAmounts } from './paid-part-p
  * - the welcome bonus: welcome-bonus.ts (credited by whichever operation opens the subscription)
  * - the first-shopping bonus: first-shop-bonus.ts
  * - points to wallet money: conversion.ts
+ * - a stamp per purchase, and a full card to wallet money: stamp-card.ts
+ *
+ * The plan's type picks the rules a purchase follows: a Points plan earns points, a Stamps plan a
+ * stamp. Balances earned under the other type stay as they are.
  */
 
-/** One thing the rules earn: points credited, or whole blocks of points turned into wallet money. */
+/** The member's balances the rules earn into; each is a ledger account of its own. */
+export type EarningAccount = 'points' | 'stamps';
+
+/** One thing the rules earn: points or a stamp credited, or whole blocks of them turned into wallet money. */
 export type Earning =
-  | { kind: 'Reward' | 'FirstShoppingBonus'; points: number }
-  | { kind: 'Conversion'; points: number; cents: number };
+  | { account: EarningAccount; kind: 'Reward' | 'FirstShoppingBonus'; amount: number }
+  | { account: EarningAccount; kind: 'Conversion'; amount: number; cents: number };
 
 /** What the rules need to know of the member at this business, read from their locked subscription. */
 export interface MemberFacts {
@@ -27,6 +35,8 @@ export interface MemberFacts {
   timesShopped: number;
   /** Points before this purchase's earnings (the welcome points included). */
   pointsBalance: number;
+  /** Stamps on the card before this purchase. */
+  stampsBalance: number;
 }
 
 /** What a completed purchase earns; `earnings` are the ledger entries to post, in order. */
@@ -36,22 +46,28 @@ export interface PurchaseEarnings {
   /** The welcome and first-shopping points. */
   bonusPoints: number;
   conversion: { points: number; cents: number };
+  stampsEarned: number;
+  /** Stamps of full cards turned into wallet money, and that money. */
+  stampConversion: { stamps: number; cents: number };
   earnings: Earning[];
 }
 
-/** The conversion of a balance, as an earning to post: none below one block. */
+/** The conversion of a points balance, as an earning to post: none below one block. */
 export function conversionEarnings(
   pointsBalance: number,
   plan: Pick<RewardPlan, 'minimumPointsRedeemTarget' | 'minimumPointsTargetValueCents'>,
 ): Earning[] {
   const conversion = pointsConversion(pointsBalance, plan);
-  return conversion.points === 0 ? [] : [{ kind: 'Conversion', ...conversion }];
+  return conversion.points === 0
+    ? []
+    : [{ account: 'points', kind: 'Conversion', amount: conversion.points, cents: conversion.cents }];
 }
 
 /**
- * A completed purchase earns points on the paid part, the first-shopping bonus if it is the
- * member's first here, then converts whole blocks of the new balance to wallet money. Credits of 0
- * points are left out: the ledger holds no empty entries.
+ * A completed purchase. On a Points plan: points on the paid part, the first-shopping bonus if it
+ * is the member's first here, then whole blocks of the new balance to wallet money. On a Stamps
+ * plan: a stamp when the paid part reaches the minimum, then a full card to wallet money. Credits
+ * of 0 are left out: the ledger holds no empty entries.
  */
 export function purchaseEarnings(
   plan: RewardPlan,
@@ -59,18 +75,40 @@ export function purchaseEarnings(
   purchase: PurchaseAmounts,
 ): PurchaseEarnings {
   const paid = paidCents(purchase);
-  const pointsEarned = pointsOnPaidPart(paid, plan);
+  const stamps = plan.type === 'Stamps';
+  const pointsEarned = stamps ? 0 : pointsOnPaidPart(paid, plan);
   const firstShop = firstShopBonus(plan, member);
+  const stampsEarned = stamps ? stampForPurchase(paid, plan) : 0;
   const credits: Earning[] = [
-    { kind: 'Reward' as const, points: pointsEarned },
-    { kind: 'FirstShoppingBonus' as const, points: firstShop },
-  ].filter((credit) => credit.points > 0);
+    { account: 'points' as const, kind: 'Reward' as const, amount: pointsEarned },
+    { account: 'points' as const, kind: 'FirstShoppingBonus' as const, amount: firstShop },
+    { account: 'stamps' as const, kind: 'Reward' as const, amount: stampsEarned },
+  ].filter((credit) => credit.amount > 0);
   const balance = member.pointsBalance + pointsEarned + firstShop;
+  // Stamps left on a card when the plan turned to points wait there until it turns back.
+  const stampConversion = stamps
+    ? stampCardConversion(member.stampsBalance + stampsEarned, plan)
+    : { stamps: 0, cents: 0 };
   return {
     paidCents: paid,
     pointsEarned,
     bonusPoints: member.welcomePoints + firstShop,
     conversion: pointsConversion(balance, plan),
-    earnings: [...credits, ...conversionEarnings(balance, plan)],
+    stampsEarned,
+    stampConversion,
+    earnings: [
+      ...credits,
+      ...conversionEarnings(balance, plan),
+      ...(stampConversion.stamps === 0
+        ? []
+        : [
+            {
+              account: 'stamps' as const,
+              kind: 'Conversion' as const,
+              amount: stampConversion.stamps,
+              cents: stampConversion.cents,
+            },
+          ]),
+    ],
   };
 }

@@ -42,6 +42,6 @@ export async function openMemberAccount(
   );
   const posting = new Posting(writes, row, place, refs);
   const welcomePoints = welcomeBonus(opening.plan, { subscribedNow: created });
-  posting.creditPoints(welcomePoints, 'NewSubscription');
+  posting.credit('points', welcomePoints, 'NewSubscription');
   return { posting, subscription: row, welcomePoints };
 }

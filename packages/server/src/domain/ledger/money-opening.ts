@@ -143,6 +143,7 @@ function openingQuery(db: Queryable, claiming: boolean) {
         memberRowId: account.memberRowId,
         pointsBalance: account.pointsBalance,
         walletBalanceCents: account.walletBalanceCents,
+        stampsBalance: account.stampsBalance,
         totalPointsEarned: account.totalPointsEarned,
         totalMoneySpentCents: account.totalMoneySpentCents,
         timesShopped: account.timesShopped,

@@ -11,7 +11,7 @@ import {
   type SubscriptionRow,
 } from '../../db/schema/index.js';
 import type { Place } from '../places/place.js';
-import type { Earning } from '../earning/index.js';
+import type { Earning, EarningAccount } from '../earning/index.js';
 
 /**
  * The one writer of balances. Every change goes through a Posting: it starts from rows locked
@@ -104,7 +104,8 @@ export interface CounterChanges {
 }
 
 export class Posting {
-  private points: number;
+  /** Points and stamps: accounts of counted units, kept by the same rules. */
+  private readonly units: Record<EarningAccount, number>;
   private wallet: number;
   private readonly cards = new Map<string, { row: MemberGiftCardRow; balance: number; isNew: boolean }>();
   private readonly entries: NewEntry[] = [];
@@ -121,12 +122,16 @@ export class Posting {
     private readonly place: Place,
     private readonly refs: EntryRefs = {},
   ) {
-    this.points = subscription.pointsBalance;
+    this.units = { points: subscription.pointsBalance, stamps: subscription.stampsBalance };
     this.wallet = subscription.walletBalanceCents;
   }
 
   get pointsBalance(): number {
-    return this.points;
+    return this.units.points;
+  }
+
+  get stampsBalance(): number {
+    return this.units.stamps;
   }
 
   get walletBalance(): number {
@@ -138,30 +143,31 @@ export class Posting {
     for (const row of rows) this.cards.set(row.id, { row, balance: row.balanceCents, isNew: false });
   }
 
-  creditPoints(amount: number, kind: LedgerKind): void {
+  /** Credits points or stamps; points count towards the member's total points earned. */
+  credit(account: EarningAccount, amount: number, kind: LedgerKind): void {
     if (amount === 0) return;
     this.assertPositive(amount);
-    this.points += amount;
-    this.pointsEarned += amount;
-    this.entry('points', kind, amount, this.points);
+    this.units[account] += amount;
+    if (account === 'points') this.pointsEarned += amount;
+    this.entry(account, kind, amount, this.units[account]);
   }
 
-  /** Takes points back (a returned purchase's); never more than the balance. */
-  debitPoints(amount: number, kind: LedgerKind): void {
+  /** Takes points or stamps back (a returned purchase's, a conversion's); never more than the balance. */
+  debit(account: EarningAccount, amount: number, kind: LedgerKind): void {
     if (amount === 0) return;
     this.assertPositive(amount);
-    if (amount > this.points) throw new Error('points debit exceeds the balance');
-    this.points -= amount;
-    this.entry('points', kind, -amount, this.points);
+    if (amount > this.units[account]) throw new Error(`${account} debit exceeds the balance`);
+    this.units[account] -= amount;
+    this.entry(account, kind, -amount, this.units[account]);
   }
 
   /** Writes off what is left of a lot of points at its expiry (`lotMonth`: its `YYYY-MM-01`). */
   expirePoints(amount: number, lotMonth: string): void {
     if (amount === 0) return;
     this.assertPositive(amount);
-    if (amount > this.points) throw new Error('points expiry exceeds the balance');
-    this.points -= amount;
-    this.entry('points', 'Expiry', -amount, this.points, undefined, lotMonth);
+    if (amount > this.units.points) throw new Error('points expiry exceeds the balance');
+    this.units.points -= amount;
+    this.entry('points', 'Expiry', -amount, this.units.points, undefined, lotMonth);
   }
 
   creditWallet(cents: number, kind: LedgerKind): void {
@@ -225,18 +231,13 @@ export class Posting {
   /** Posts what the earning rules worked out (domain/earning), in their order. */
   earn(earnings: readonly Earning[]): void {
     for (const earning of earnings) {
-      if (earning.kind === 'Conversion') this.convertPoints(earning.points, earning.cents);
-      else this.creditPoints(earning.points, earning.kind);
+      if (earning.kind === 'Conversion') {
+        // Points or stamps out and wallet money in, as the pair of Conversion entries.
+        this.assertPositive(earning.amount);
+        this.debit(earning.account, earning.amount, 'Conversion');
+        this.creditWallet(earning.cents, 'Conversion');
+      } else this.credit(earning.account, earning.amount, earning.kind);
     }
-  }
-
-  /** Points out and wallet money in, as the pair of Conversion entries. */
-  private convertPoints(points: number, cents: number): void {
-    this.assertPositive(points);
-    if (points > this.points) throw new Error('points conversion exceeds the balance');
-    this.points -= points;
-    this.entry('points', 'Conversion', -points, this.points);
-    this.creditWallet(cents, 'Conversion');
   }
 
   count(changes: CounterChanges): void {
@@ -249,7 +250,7 @@ export class Posting {
    * Queues the balances, counters, new or debited cards and the entries on the operation's writes
    * (sent together, as one statement); returns the balances they leave.
    */
-  commit(): { pointsBalance: number; walletBalanceCents: number } {
+  commit(): { pointsBalance: number; stampsBalance: number; walletBalanceCents: number } {
     const fresh = [...this.cards.values()].filter((c) => c.isNew);
     if (fresh.length > 0) {
       this.writes.add(
@@ -271,7 +272,8 @@ export class Posting {
     }
     const s = this.subscription;
     const changed =
-      this.points !== s.pointsBalance ||
+      this.units.points !== s.pointsBalance ||
+      this.units.stamps !== s.stampsBalance ||
       this.wallet !== s.walletBalanceCents ||
       this.pointsEarned !== 0 ||
       Object.values(this.counters).some((n) => n !== 0);
@@ -281,7 +283,8 @@ export class Posting {
         this.writes.tx
           .update(subscriptions)
           .set({
-            pointsBalance: this.points,
+            pointsBalance: this.units.points,
+            stampsBalance: this.units.stamps,
             walletBalanceCents: this.wallet,
             totalPointsEarned: s.totalPointsEarned + this.pointsEarned,
             totalMoneySpentCents: s.totalMoneySpentCents + this.counters.totalMoneySpentCents,
@@ -292,7 +295,11 @@ export class Posting {
       );
     }
     if (this.entries.length > 0) this.writes.add(this.writes.tx.insert(ledgerEntries).values(this.entries));
-    return { pointsBalance: this.points, walletBalanceCents: this.wallet };
+    return {
+      pointsBalance: this.units.points,
+      stampsBalance: this.units.stamps,
+      walletBalanceCents: this.wallet,
+    };
   }
 
   private assertPositive(amount: number): void {

@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import type { RewardPlanType } from '../../contract.js';
 import { REWARD_PLAN_DEFAULTS, rewardPlans, type RewardPlanRow } from '../../db/schema/index.js';
 
 export interface RewardPlan {
-  type: string;
+  /** Points: purchases earn points per dollar. Stamps: a purchase earns a stamp (docs/domain.md). */
+  type: RewardPlanType;
   pointsForNewSubscription: number;
   pointsBonusForFirstShopping: number;
   referralBonus: number;
@@ -12,16 +14,25 @@ export interface RewardPlan {
   minimumPointsTargetValueCents: number;
   /** 0: points never expire; else a lot expires at the end of its month + this many months. */
   pointsExpiryMonths: number;
+  /** A full stamp card: this many stamps turn into `stampRewardCents` of wallet money. */
+  stampsPerReward: number;
+  stampRewardCents: number;
+  /** The smallest paid part that earns a stamp (0: any purchase paid in part by the member). */
+  stampMinimumSpendCents: number;
 }
 
 /**
- * The values an owner may change (docs/product/management.md §5, and the points expiry); the rest
- * of the plan is fixed. A missing expiry leaves it as it is.
+ * The values an owner may change (docs/product/management.md §5, the points expiry, the type and
+ * the stamp card); the rest of the plan is fixed. A missing optional value leaves it as it is.
  */
 export type EditableRewardPlan = Pick<
   RewardPlan,
   'pointsPerDollarSpent' | 'minimumPointsRedeemTarget' | 'minimumPointsTargetValueCents'
-> & { pointsExpiryMonths?: number | undefined };
+> & {
+  [
+    key in 'pointsExpiryMonths' | 'type' | 'stampsPerReward' | 'stampRewardCents' | 'stampMinimumSpendCents'
+  ]?: RewardPlan[key] | undefined;
+};
 
 export function toRewardPlan(row: RewardPlanRow): RewardPlan {
   return {
@@ -33,6 +44,9 @@ export function toRewardPlan(row: RewardPlanRow): RewardPlan {
     minimumPointsRedeemTarget: row.minimumPointsRedeemTarget,
     minimumPointsTargetValueCents: row.minimumPointsTargetValueCents,
     pointsExpiryMonths: row.pointsExpiryMonths,
+    stampsPerReward: row.stampsPerReward,
+    stampRewardCents: row.stampRewardCents,
+    stampMinimumSpendCents: row.stampMinimumSpendCents,
   };
 }
 
@@ -72,7 +86,11 @@ export async function saveEditableRewardPlan(
   values: EditableRewardPlan,
   now: Date,
 ): Promise<RewardPlan> {
-  const { pointsExpiryMonths, ...spec } = values;
+  const { pointsExpiryMonths, ...given } = values;
+  // Left out means left as it is: only the values sent are set.
+  const spec = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined),
+  ) as Partial<Omit<RewardPlanRow, 'businessId'>>;
   // A new expiry (set, changed or turned off) restarts its clock: points earned before count as
   // earned now, so no change expires points sooner than its N months (docs/decisions.md 48).
   const expiry =

@@ -1,7 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { memberGiftCards, members, subscriptions } from '../../db/schema/index.js';
+import type { RewardPlanType } from '../../contract.js';
+import {
+  memberGiftCards,
+  members,
+  REWARD_PLAN_DEFAULTS,
+  rewardPlans,
+  subscriptions,
+} from '../../db/schema/index.js';
 import { liveCard } from '../ledger/posting.js';
 import { maskEmail } from './mask-email.js';
 import type { MemberLookup } from './member-lookup.js';
@@ -28,6 +35,8 @@ const summaryBy = (key: 'memberId' | 'username') =>
         subscribed: sql<boolean>`${subscriptions.id} is not null`,
         consent: subscriptions.consent,
         points: subscriptions.pointsBalance,
+        stamps: subscriptions.stampsBalance,
+        plan: { type: rewardPlans.type, stampsPerReward: rewardPlans.stampsPerReward },
         wallet: subscriptions.walletBalanceCents,
         giftCardCents: sql<string>`(select coalesce(sum(${memberGiftCards.balanceCents}), 0) from ${memberGiftCards}
           where ${memberGiftCards.subscriptionId} = ${subscriptions.id} and ${liveCard(sql.placeholder('now'))})`,
@@ -40,6 +49,7 @@ const summaryBy = (key: 'memberId' | 'username') =>
           eq(subscriptions.businessId, sql.placeholder('businessId')),
         ),
       )
+      .leftJoin(rewardPlans, eq(rewardPlans.businessId, sql.placeholder('businessId')))
       .where(eq(members[key], sql.placeholder('value')))
       .limit(1)
       .prepare(`member_summary_by_${key}`),
@@ -56,6 +66,10 @@ export interface MemberSummary {
   walletBalanceCents: number;
   giftCardBalanceCents: number;
   pointsBalance: number;
+  /** The business's programme and stamp card, and the member's stamps on it. */
+  rewardType: RewardPlanType;
+  stampsBalance: number;
+  stampsPerReward: number;
   isSubscribed: boolean;
 }
 
@@ -84,6 +98,10 @@ export async function findMemberSummary(
     walletBalanceCents: row.wallet ?? 0,
     giftCardBalanceCents: Number(row.giftCardCents),
     pointsBalance: row.points ?? 0,
+    // A business that never edited its plan has no row: the defaults.
+    rewardType: row.plan?.type ?? REWARD_PLAN_DEFAULTS.type,
+    stampsBalance: row.stamps ?? 0,
+    stampsPerReward: row.plan?.stampsPerReward ?? REWARD_PLAN_DEFAULTS.stampsPerReward,
     isSubscribed: row.subscribed,
   };
 }

@@ -8,8 +8,10 @@ import {
   members,
   purchaseReturns,
   rewardTransactions,
+  type LedgerKind,
   type MemberRow,
 } from '../../db/schema/index.js';
+import type { EarningAccount } from '../earning/index.js';
 import { conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
 import type { AccountOpening } from '../ledger/member-account.js';
@@ -37,8 +39,13 @@ export interface PurchaseReturn {
   bonusPointsDue: number;
   /** Points due that the member no longer had (spent or converted). */
   pointsShortfall: number;
+  /** The purchase's stamp taken back with the last return, at most the stamps on the card. */
+  stampsReversed: number;
+  /** The stamp due that had already turned into wallet money with a full card. */
+  stampsShortfall: number;
   returnableLeftCents: number;
   pointsBalance: number;
+  stampsBalance: number;
   walletBalanceCents: number;
 }
 
@@ -83,19 +90,27 @@ async function cardsSpentOn(tx: Queryable, rtId: string): Promise<{ id: string; 
   return rows.flatMap((row) => (row.id ? [{ id: row.id, cents: -row.amount }] : []));
 }
 
-/** The bonus points a purchase credited: welcome points of the subscription it opened, the first-shopping bonus. */
-async function bonusPointsOf(tx: Queryable, rtId: string): Promise<number> {
+/**
+ * What a purchase credited to one account in these kinds: its bonus points (welcome points of the
+ * subscription it opened, the first-shopping bonus), or its stamp.
+ */
+async function creditedBy(
+  tx: Queryable,
+  rtId: string,
+  account: EarningAccount,
+  kinds: LedgerKind[],
+): Promise<number> {
   const [row] = await tx
-    .select({ points: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .select({ amount: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
     .from(ledgerEntries)
     .where(
       and(
         eq(ledgerEntries.rewardTransactionId, rtId),
-        eq(ledgerEntries.account, 'points'),
-        inArray(ledgerEntries.kind, ['NewSubscription', 'FirstShoppingBonus']),
+        eq(ledgerEntries.account, account),
+        inArray(ledgerEntries.kind, kinds),
       ),
     );
-  return Number(row?.points ?? 0);
+  return Number(row?.amount ?? 0);
 }
 
 /**
@@ -145,7 +160,11 @@ export async function returnPurchase(
   const walletCents = after.walletCents - before.walletCents;
   const giftCardCents = after.giftCardCents - before.giftCardCents;
   const pointsDue = after.points - before.points;
-  const bonusPointsDue = isLast ? await bonusPointsOf(tx, rt.id) : 0;
+  const bonusPointsDue = isLast
+    ? await creditedBy(tx, rt.id, 'points', ['NewSubscription', 'FirstShoppingBonus'])
+    : 0;
+  // A stamp is for the whole purchase, so only the return that completes it takes the stamp back.
+  const stampsDue = isLast ? await creditedBy(tx, rt.id, 'stamps', ['Reward']) : 0;
 
   const returnId = randomUUID();
   const posting = new Posting(writes, subscription, place, { purchaseReturnId: returnId });
@@ -179,9 +198,13 @@ export async function returnPurchase(
   }
   posting.creditWallet(walletCents + giftCardToWalletCents, 'Return');
   const pointsReversed = Math.min(pointsDue + bonusPointsDue, posting.pointsBalance);
-  posting.debitPoints(pointsReversed, 'Return');
+  posting.debit('points', pointsReversed, 'Return');
+  // A stamp already turned into wallet money with its card stays there, as converted points do.
+  const stampsReversed = Math.min(stampsDue, posting.stampsBalance);
+  posting.debit('stamps', stampsReversed, 'Return');
   posting.count({ totalMoneySpentCents: -amountCents });
   const pointsShortfall = pointsDue + bonusPointsDue - pointsReversed;
+  const stampsShortfall = stampsDue - stampsReversed;
   // Queued before the entries that point to it (their foreign key is checked at the statement's end).
   writes.add(
     tx.insert(purchaseReturns).values({
@@ -198,6 +221,8 @@ export async function returnPurchase(
       bonusPointsDue,
       pointsReversed,
       pointsShortfall,
+      stampsReversed,
+      stampsShortfall,
       storeId: place.storeId,
       counter: place.counter,
       actorUserId: place.actorUserId,
@@ -216,8 +241,9 @@ export async function returnPurchase(
     pointsReversed,
     bonusPointsDue,
     pointsShortfall,
+    stampsReversed,
+    stampsShortfall,
     returnableLeftCents: leftCents - amountCents,
-    pointsBalance: balances.pointsBalance,
-    walletBalanceCents: balances.walletBalanceCents,
+    ...balances,
   };
 }

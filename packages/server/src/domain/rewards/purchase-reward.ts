@@ -26,8 +26,13 @@ export interface Reward {
   /** The welcome and first-shopping points. */
   bonusPoints: number;
   pointsConverted: number;
+  /** A stamp for this purchase (Stamps plan), and stamps of full cards turned into wallet money. */
+  stampsEarned: number;
+  stampsConverted: number;
+  /** Wallet money from conversions: points' blocks and full stamp cards. */
   walletCreditedCents: number;
   pointsBalance: number;
+  stampsBalance: number;
   walletBalanceCents: number;
 }
 
@@ -49,10 +54,15 @@ function earn(
   plan: RewardPlan,
   purchase: Purchase,
   welcomePoints: number,
-): Omit<Reward, 'pointsBalance' | 'walletBalanceCents'> {
+): Omit<Reward, 'pointsBalance' | 'stampsBalance' | 'walletBalanceCents'> {
   const earned = purchaseEarnings(
     plan,
-    { welcomePoints, timesShopped: subscription.timesShopped, pointsBalance: posting.pointsBalance },
+    {
+      welcomePoints,
+      timesShopped: subscription.timesShopped,
+      pointsBalance: posting.pointsBalance,
+      stampsBalance: posting.stampsBalance,
+    },
     purchase,
   );
   posting.earn(earned.earnings);
@@ -71,7 +81,9 @@ function earn(
     pointsEarned: earned.pointsEarned,
     bonusPoints: earned.bonusPoints,
     pointsConverted: earned.conversion.points,
-    walletCreditedCents: earned.conversion.cents,
+    stampsEarned: earned.stampsEarned,
+    stampsConverted: earned.stampConversion.stamps,
+    walletCreditedCents: earned.conversion.cents + earned.stampConversion.cents,
   };
 }
 
@@ -111,11 +123,7 @@ export async function plainReward(
     }),
   );
   const balances = posting.commit();
-  return {
-    ...outcome,
-    pointsBalance: balances.pointsBalance,
-    walletBalanceCents: balances.walletBalanceCents,
-  };
+  return { ...outcome, ...balances };
 }
 
 /** The reward transaction a completion names, locked; built once per connection (db/prepared.ts). */
@@ -192,9 +200,5 @@ export async function completeRedemption(
       .where(eq(rewardTransactions.id, rt.id)),
   );
   const balances = posting.commit();
-  return {
-    ...outcome,
-    pointsBalance: balances.pointsBalance,
-    walletBalanceCents: balances.walletBalanceCents,
-  };
+  return { ...outcome, ...balances };
 }

@@ -29,6 +29,12 @@ interface Totals {
   returnedToGiftCardCents: number;
   pointsReversed: number;
   pointsExpired: number;
+  stampsEarned: number;
+  stampsConverted: number;
+  walletFromStampsCents: number;
+  stampsReversed: number;
+  /** The account whose Conversion debit came last: the wallet credit right after it is its money. */
+  convertedFrom: 'points' | 'stamps';
 }
 
 const emptyTotals = (): Totals => ({
@@ -45,6 +51,11 @@ const emptyTotals = (): Totals => ({
   returnedToGiftCardCents: 0,
   pointsReversed: 0,
   pointsExpired: 0,
+  stampsEarned: 0,
+  stampsConverted: 0,
+  walletFromStampsCents: 0,
+  stampsReversed: 0,
+  convertedFrom: 'points',
 });
 
 /** Adds one ledger entry to its operation's totals (debits are stored negative). */
@@ -53,15 +64,25 @@ function add(totals: Totals, entry: LedgerEntryRow): void {
   if (kind === 'Expiry') totals.pointsExpired -= amount;
   else if (kind === 'Return') {
     if (account === 'points') totals.pointsReversed -= amount;
+    else if (account === 'stamps') totals.stampsReversed -= amount;
     else if (account === 'wallet') totals.returnedToWalletCents += amount;
     else totals.returnedToGiftCardCents += amount;
   } else if (account === 'points') {
     if (kind === 'NewSubscription') totals.welcomePoints += amount;
     else if (kind === 'FirstShoppingBonus') totals.firstShopBonus += amount;
-    else if (kind === 'Conversion') totals.pointsConverted -= amount;
-    else totals.pointsEarned += amount;
+    else if (kind === 'Conversion') {
+      totals.pointsConverted -= amount;
+      totals.convertedFrom = 'points';
+    } else totals.pointsEarned += amount;
+  } else if (account === 'stamps') {
+    if (kind === 'Conversion') {
+      totals.stampsConverted -= amount;
+      totals.convertedFrom = 'stamps';
+    } else totals.stampsEarned += amount;
   } else if (account === 'wallet') {
-    if (kind === 'Conversion') totals.walletFromPointsCents += amount;
+    // Posting writes each Conversion debit right before its wallet credit (entries come in id order).
+    if (kind === 'Conversion' && totals.convertedFrom === 'stamps') totals.walletFromStampsCents += amount;
+    else if (kind === 'Conversion') totals.walletFromPointsCents += amount;
     else if (kind === 'Redeem') totals.walletRedeemedCents -= amount;
     else if (kind === 'Refund') totals.refundedCents += amount;
   } else if (kind === 'Redeem') totals.giftCardRedeemedCents -= amount;
@@ -142,6 +163,9 @@ export async function memberActivity(
       firstShopBonus: totals.firstShopBonus,
       pointsConverted: totals.pointsConverted,
       walletFromPoints: toDollars(totals.walletFromPointsCents),
+      stampsEarned: totals.stampsEarned,
+      stampsConverted: totals.stampsConverted,
+      walletFromStamps: toDollars(totals.walletFromStampsCents),
       walletRedeemed: toDollars(totals.walletRedeemedCents),
       giftCardRedeemed: toDollars(totals.giftCardRedeemedCents),
       refunded: toDollars(totals.refundedCents),
@@ -149,6 +173,7 @@ export async function memberActivity(
       returnedToWallet: toDollars(totals.returnedToWalletCents),
       returnedToGiftCard: toDollars(totals.returnedToGiftCardCents),
       pointsReversed: totals.pointsReversed,
+      stampsReversed: totals.stampsReversed,
       pointsExpired: totals.pointsExpired,
     }));
   return { activity };

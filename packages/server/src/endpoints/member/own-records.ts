@@ -91,6 +91,11 @@ function conversionOf(pointsBalance: number, plan: RewardPlan) {
   return { nextConversion: { points: next.points, value: toDollars(next.cents) } };
 }
 
+/** The member's stamp card at a business: its kind of programme, the stamps and a full card's size. */
+function stampCardOf(stampsBalance: number, plan: RewardPlan) {
+  return { rewardType: plan.type, stampsBalance, stampsPerReward: plan.stampsPerReward };
+}
+
 /**
  * The member's balances at each business they are subscribed to, their next expiring points and
  * how far the next conversion is.
@@ -106,6 +111,7 @@ export async function memberSubscriptions(db: Database, memberRowId: string, now
   return {
     subscriptions: rows.map(({ subscription, businessName, handle, brandColor, giftCardCents }) => ({
       ...conversionOf(subscription.pointsBalance, planOf(subscription.businessId)),
+      ...stampCardOf(subscription.stampsBalance, planOf(subscription.businessId)),
       businessId: subscription.businessId,
       businessName,
       businessHandle: handle,

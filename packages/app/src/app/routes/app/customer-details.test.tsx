@@ -36,8 +36,11 @@ const rewarded = {
     pointsEarned: 25,
     bonusPoints: 0,
     pointsConverted: 0,
+    stampsEarned: 0,
+    stampsConverted: 0,
     walletCredited: 0,
     pointsBalance: 187,
+    stampsBalance: 0,
     walletBalance: 10,
   },
 };
@@ -121,6 +124,18 @@ afterEach(() => {
 });
 
 describe('customer details screen', () => {
+  it("shows the member's stamp card at a shop on stamps", async () => {
+    open({ '/customer/details': { ...ava, rewardType: 'Stamps', stampsBalance: 6, stampsPerReward: 9 } });
+    expect(await screen.findByText('Stamps: 6 of 9')).toBeVisible();
+  });
+
+  it('shows no stamp card for a member without stamps at a shop on points', async () => {
+    const { count } = open();
+    await screen.findByRole('button', { name: 'Next' });
+    await waitFor(() => expect(count('/customer/details')).toBe(1));
+    expect(screen.queryByText(/^Stamps:/)).not.toBeInTheDocument();
+  });
+
   it('says why Next and Refund are grey: an amount over $1,000,000, none yet, no confirmation', async () => {
     const { user } = open();
     const next = await screen.findByRole('button', { name: 'Next' });
@@ -596,6 +611,8 @@ const returned = {
     giftcardToWallet: 0,
     cashReturned: 25,
     pointsShortfall: 0,
+    stampsReversed: 0,
+    stampsShortfall: 0,
     returnableLeft: 0,
   },
 };

@@ -7,7 +7,17 @@ import {
   useRewardCustomer,
   useRewardTransactionStatus,
 } from '@countertop/api/react';
-import { Button, Checkbox, FieldGrid, Form, MoneyField, Stack, TextField, toast } from '@countertop/ui';
+import {
+  Button,
+  Checkbox,
+  FieldGrid,
+  Form,
+  MoneyField,
+  Stack,
+  Tally,
+  TextField,
+  toast,
+} from '@countertop/ui';
 import { useEffect, useId, useReducer } from 'react';
 import type { FormEvent } from 'react';
 import type { NavigatedMember } from '@/lib/member-navigation';
@@ -49,6 +59,12 @@ export function RewardPanel({ member, store, onOutcome, onCancel }: RewardPanelP
     giftCard: giftCardDollars === undefined ? undefined : toCents(giftCardDollars),
   };
   const check = checkRewardAmounts(state.amounts, available);
+  // A shop on a stamp card shows the member's card; stamps left from one stay in view after a
+  // switch to points.
+  const stampCard =
+    details.data && (details.data.rewardType === 'Stamps' || details.data.stampsBalance > 0)
+      ? details.data
+      : undefined;
 
   const addTransaction = useAddRewardTransaction({ requestOptions: { successToast: false } });
   const deleteTransaction = useDeleteRewardTransaction({
@@ -148,6 +164,13 @@ export function RewardPanel({ member, store, onOutcome, onCancel }: RewardPanelP
 
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria" aria-label={MEMBER_TEXT.rewardTitle}>
+      {stampCard && (
+        <Tally
+          value={stampCard.stampsBalance}
+          max={stampCard.stampsPerReward}
+          label={MEMBER_TEXT.stamps(stampCard.stampsBalance, stampCard.stampsPerReward)}
+        />
+      )}
       <MoneyField
         label={MEMBER_TEXT.billing}
         isRequired

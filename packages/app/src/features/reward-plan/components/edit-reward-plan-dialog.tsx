@@ -1,7 +1,13 @@
-import { EDITABLE_REWARD_PLAN_ENTRIES, rewardPlanValueMessage, updateRewardPlan } from '@countertop/api';
-import type { EditableRewardPlanKey, RewardPlanEntries } from '@countertop/api';
+import {
+  EDITABLE_REWARD_PLAN_ENTRIES,
+  REWARD_PLAN_TYPES,
+  rewardPlanValueMessage,
+  updateRewardPlan,
+} from '@countertop/api';
+import type { EditableRewardPlanKey, RequestOf, RewardPlanEntries, RewardPlanType } from '@countertop/api';
 import { useUpdateRewardPlan } from '@countertop/api/react';
-import { Button, Dialog, Form, NumberField } from '@countertop/ui';
+import { Button, Dialog, Form, NumberField, Radio, RadioGroup } from '@countertop/ui';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { fieldErrors } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
@@ -11,6 +17,18 @@ const EDITABLE_KEYS = Object.keys(EDITABLE_REWARD_PLAN_ENTRIES) as EditableRewar
 const FORM_ID = 'edit-reward-plan';
 
 type Values = Record<EditableRewardPlanKey, number>;
+
+/** The stamp card's entries, shown for a Stamps plan; the points entries for a Points plan. */
+const STAMP_KEYS = new Set<EditableRewardPlanKey>([
+  'stampsPerReward',
+  'stampRewardCents',
+  'stampMinimumSpendCents',
+]);
+const shownFor = (type: RewardPlanType) => (key: EditableRewardPlanKey) =>
+  STAMP_KEYS.has(key) === (type === 'Stamps');
+
+const typeOf = (plan: RewardPlanEntries): RewardPlanType =>
+  plan.type.value === 'Stamps' ? 'Stamps' : 'Points';
 
 const valuesOf = (plan: RewardPlanEntries): Values =>
   Object.fromEntries(EDITABLE_KEYS.map((key) => [key, Number(plan[key].value)])) as Values;
@@ -22,10 +40,11 @@ interface EditRewardPlanDialogProps {
 }
 
 /**
- * 'Edit Reward Plan' (docs/product/management.md §2, §4, §5): the three editable values, each a
- * whole number of at least 1 (a smaller one typed is raised to 1 when the field is left), and the
- * points expiry in months (0: never); the other entries go back unchanged. A success closes it and
- * the plan is loaded again.
+ * 'Edit Reward Plan' (docs/product/management.md §2, §4, §5): the kind of programme (points or a
+ * stamp card), then its values: the three points values, each a whole number of at least 1 (a
+ * smaller one typed is raised to 1 when the field is left), and the points expiry in months (0:
+ * never); or the stamp card's three. Values of the other kind and the fixed entries go back
+ * unchanged. A success closes it and the plan is loaded again.
  */
 export function EditRewardPlanDialog({ plan, isOpen, onClose }: EditRewardPlanDialogProps) {
   const update = useUpdateRewardPlan();
@@ -68,6 +87,7 @@ interface EditRewardPlanFormProps {
 function EditRewardPlanForm({ plan, update, onSaved }: EditRewardPlanFormProps) {
   const form = useFormState<Values>(() => valuesOf(plan));
   const { values } = form;
+  const [type, setType] = useState<RewardPlanType>(() => typeOf(plan));
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,8 +95,9 @@ function EditRewardPlanForm({ plan, update, onSaved }: EditRewardPlanFormProps) 
     // The full set, as the details call gave it, with the editable values changed (§5, §7).
     const request = {
       ...plan,
+      type: { ...plan.type, value: type },
       ...Object.fromEntries(EDITABLE_KEYS.map((key) => [key, { ...plan[key], value: values[key] }])),
-    } as RewardPlanEntries;
+    } as RequestOf<typeof updateRewardPlan>;
     const found = fieldErrors(updateRewardPlan.request, request);
     // A cleared field is NaN, which zod reports as a type error; the plan's own text says more.
     for (const key of EDITABLE_KEYS) {
@@ -93,7 +114,21 @@ function EditRewardPlanForm({ plan, update, onSaved }: EditRewardPlanFormProps) 
       validationBehavior="aria"
       aria-label={REWARD_PLAN_TEXT.dialogTitle}
     >
-      {EDITABLE_KEYS.map((key) => (
+      <RadioGroup
+        label={plan.type.title}
+        description={plan.type.info}
+        value={type}
+        onChange={(value) => setType(value === 'Stamps' ? 'Stamps' : 'Points')}
+        orientation="horizontal"
+        isDisabled={update.isPending}
+      >
+        {REWARD_PLAN_TYPES.map((option) => (
+          <Radio key={option} value={option}>
+            {option === 'Stamps' ? REWARD_PLAN_TEXT.stamps : REWARD_PLAN_TEXT.points}
+          </Radio>
+        ))}
+      </RadioGroup>
+      {EDITABLE_KEYS.filter(shownFor(type)).map((key) => (
         <NumberField
           key={key}
           label={plan[key].title}

@@ -7,10 +7,19 @@ import { RewardPlanScreen } from './reward-plan-screen';
 
 const entry = (title: string, value: string | number, info: string) => ({ title, value, info });
 
-function planWith(values: { ppd?: number; target?: number; cents?: number; expiry?: number } = {}) {
+function planWith(
+  values: {
+    ppd?: number;
+    target?: number;
+    cents?: number;
+    expiry?: number;
+    type?: string;
+    perCard?: number;
+  } = {},
+) {
   return {
     data: {
-      type: entry('Reward Type', 'Points', 'How members are rewarded.'),
+      type: entry('Reward Type', values.type ?? 'Points', 'How members are rewarded.'),
       pointsForNewSubscription: entry('Points for New Subscription', 50, 'Welcome points.'),
       pointsBonusForFirstShopping: entry('Bonus Points for First Shopping', 25, 'First purchase bonus.'),
       referralBonus: entry('Referral Bonus', 100, 'For bringing a friend.'),
@@ -22,6 +31,9 @@ function planWith(values: { ppd?: number; target?: number; cents?: number; expir
         'Cents a point is worth.',
       ),
       pointsExpiryMonths: entry('Points Expiry (months)', values.expiry ?? 0, 'When points expire.'),
+      stampsPerReward: entry('Stamps per Reward', values.perCard ?? 9, 'Stamps that fill a card.'),
+      stampRewardCents: entry('Stamp Card Reward (cents)', 450, 'What a full card gives.'),
+      stampMinimumSpendCents: entry('Minimum Spend for a Stamp (cents)', 0, 'Smallest purchase.'),
     },
   };
 }
@@ -83,7 +95,8 @@ describe('reward plan', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const update = calls.find((call) => call.path === '/rewardplan/update');
     const body = update?.body as Record<string, { title: string; value: unknown; info: string }>;
-    expect(Object.keys(body)).toHaveLength(8);
+    expect(Object.keys(body)).toHaveLength(11);
+    expect(body.type?.value).toBe('Points');
     expect(body.pointsPerDollarSpent).toEqual({
       title: 'Points per Dollar Spent',
       value: 3,
@@ -92,6 +105,46 @@ describe('reward plan', () => {
     expect(body.minimumPointsRedeemTarget?.value).toBe(1000);
     expect(body.referralBonus?.value).toBe(100);
     await waitFor(() => expect(calls.filter((call) => call.path === '/rewardplan/details')).toHaveLength(2));
+  });
+
+  it('turns the plan into a stamp card: its three entries in the dialog, then in the table', async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    const stamps = planWith({ type: 'Stamps', perCard: 10 });
+    const { calls } = renderWithProviders(<RewardPlanScreen canEdit />, {
+      answers: {
+        '/rewardplan/details': () => (saved ? stamps : planWith()),
+        '/rewardplan/update': () => {
+          saved = true;
+          return { message: 'Reward plan updated.', ...stamps };
+        },
+      },
+    });
+    const before = await screen.findByRole('table', { name: 'Reward plan' });
+    expect(within(before).queryByText('Stamps per Reward')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Edit Reward Plan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Reward Plan' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Stamp card' }));
+    expect(
+      within(dialog).queryByRole('textbox', { name: 'Points per Dollar Spent' }),
+    ).not.toBeInTheDocument();
+    const perCard = within(dialog).getByRole('textbox', { name: 'Stamps per Reward' });
+    await user.clear(perCard);
+    await user.type(perCard, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const body = calls.find((call) => call.path === '/rewardplan/update')?.body as Record<
+      string,
+      { value: unknown }
+    >;
+    expect([body.type?.value, body.stampsPerReward?.value, body.pointsPerDollarSpent?.value]).toEqual([
+      'Stamps',
+      10,
+      1,
+    ]);
+    const table = await screen.findByRole('table', { name: 'Reward plan' });
+    expect(await within(table).findByText('Stamps per Reward')).toBeVisible();
+    expect(within(table).getByText('Stamp Card Reward (cents)')).toBeVisible();
   });
 
   it('sets the points expiry in months (0 is never) and the table says it in words', async () => {

@@ -13,12 +13,16 @@ export function formatExpiryMonths(value: string | number): string {
   return `${formatPlanValue(months)} ${months === 1 ? 'month' : 'months'}`;
 }
 
+const STAMP_ROWS = new Set<string>(['stampsPerReward', 'stampRewardCents', 'stampMinimumSpendCents']);
+
 /**
- * The table's rows in the order of docs/product/management.md §3 (the points expiry last), each
- * with its tooltip.
+ * The table's rows in the order of docs/product/management.md §3 (the points expiry, then the
+ * stamp card's entries last), each with its tooltip. The stamp card's rows show only on a plan
+ * that runs one.
  */
 export function planRows(plan: RewardPlanEntries) {
-  return REWARD_PLAN_KEYS.map((key) => ({
+  const onStamps = plan.type.value === 'Stamps';
+  return REWARD_PLAN_KEYS.filter((key) => onStamps || !STAMP_ROWS.has(key)).map((key) => ({
     id: key,
     title: plan[key].title,
     details:

@@ -8,17 +8,23 @@ import {
   Stack,
   StatTile,
   StatTileGrid,
+  Tally,
 } from '@countertop/ui';
 import { BrandScope } from '@/components/brand-scope';
 import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
 import { conversionProgressText } from '../utils/conversion-progress';
+import { stampCardText } from '../utils/stamp-card';
 import type { Shop } from '../utils/group-shops';
 import { ConsentActions } from './consent-actions';
 import { PointsExpiryNotice } from './points-expiry-notice';
 
 function ShopBalances({ shop }: { shop: Shop }) {
   const { balances } = shop;
+  const onStamps = balances?.rewardType === 'Stamps';
+  // Balances earned under the other kind of programme stay, and stay in view while they last.
+  const showsStamps = balances !== undefined && (onStamps || balances.stampsBalance > 0);
+  const showsPoints = !onStamps || (balances?.pointsBalance ?? 0) > 0;
   return (
     <BrandScope brandColor={balances?.brandColor}>
       {/* A landmark per shop, so a screen reader can jump between them and tests can find one. */}
@@ -26,11 +32,22 @@ function ShopBalances({ shop }: { shop: Shop }) {
         <Card title={shop.businessName} headingLevel={2} accent>
           <Stack gap="md">
             <StatTileGrid>
-              <StatTile label="Points" value={balances?.pointsBalance ?? 0} />
+              {showsStamps && (
+                <StatTile label="Stamps" value={`${balances.stampsBalance} of ${balances.stampsPerReward}`} />
+              )}
+              {showsPoints && <StatTile label="Points" value={balances?.pointsBalance ?? 0} />}
               <StatTile label="Wallet" value={dollarsText(balances?.walletBalance ?? 0)} />
               <StatTile label="Gift cards" value={dollarsText(balances?.gcBalance ?? 0)} />
             </StatTileGrid>
-            {balances && (
+            {showsStamps && (
+              // The card as stamps, in the shop's brand colour; the text says the count.
+              <Tally
+                value={balances.stampsBalance}
+                max={balances.stampsPerReward}
+                label={stampCardText(balances.stampsBalance, balances.stampsPerReward)}
+              />
+            )}
+            {balances && !onStamps && (
               // The shop's brand colour fills it: points already counted toward the next block.
               <ProgressBar
                 label={conversionProgressText(balances.nextConversion)}

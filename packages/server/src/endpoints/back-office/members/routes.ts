@@ -31,6 +31,9 @@ function summaryAnswer(member: MemberSummary): CustomerSummary {
     walletBalance: toDollars(member.walletBalanceCents),
     gcBalance: toDollars(member.giftCardBalanceCents),
     pointsBalance: member.pointsBalance,
+    rewardType: member.rewardType,
+    stampsBalance: member.stampsBalance,
+    stampsPerReward: member.stampsPerReward,
     isSubscribed: member.isSubscribed,
   };
 }

@@ -90,6 +90,8 @@ export async function returnRoutes(app: FastifyInstance, context: AppContext): P
           cashCents: returned.cashCents,
           pointsReversed: returned.pointsReversed,
           pointsShortfall: returned.pointsShortfall,
+          stampsReversed: returned.stampsReversed,
+          stampsShortfall: returned.stampsShortfall,
         },
       });
       return {
@@ -103,6 +105,8 @@ export async function returnRoutes(app: FastifyInstance, context: AppContext): P
           giftcardToWallet: toDollars(returned.giftCardToWalletCents),
           cashReturned: toDollars(returned.cashCents),
           pointsShortfall: returned.pointsShortfall,
+          stampsReversed: returned.stampsReversed,
+          stampsShortfall: returned.stampsShortfall,
           returnableLeft: toDollars(returned.returnableLeftCents),
         },
       };

@@ -13,6 +13,13 @@ const monthDay = new Intl.DateTimeFormat('en-AU', {
 /** The last day of March 2026 + `months`, as the expiry tooltip's example: '31 March 2027'. */
 const exampleExpiry = (months: number) => monthDay.format(new Date(Date.UTC(2026, 3 + months, 0)));
 
+/** 9 → '9th', 1 → '1st', 12 → '12th'. */
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${count(n)}${suffix}`;
+};
+
 /** What a block of points comes to as wallet money under the plan: '$100.00'. */
 const blockValue = (plan: RewardPlan) =>
   formatMoney(plan.minimumPointsRedeemTarget * plan.minimumPointsTargetValueCents);
@@ -27,7 +34,10 @@ export const REWARD_PLAN_MESSAGES = {
   entries: {
     type: {
       title: 'Reward Type',
-      info: 'Members collect points on their purchases, and points turn into wallet money they can spend here.',
+      info: (plan: RewardPlan) =>
+        plan.type === 'Stamps'
+          ? `Stamps: each purchase of ${formatMoney(plan.stampMinimumSpendCents)} or more earns a stamp, and a full card of ${count(plan.stampsPerReward)} stamps turns into ${formatMoney(plan.stampRewardCents)} of wallet money. Points: members collect points per dollar instead. Switching keeps what members have earned.`
+          : 'Points: members collect points on their purchases, and points turn into wallet money they can spend here. Stamps: a stamp per purchase and a full card turns into wallet money. Switching keeps what members have earned.',
     },
     pointsForNewSubscription: {
       title: 'Points for New Subscription',
@@ -62,6 +72,23 @@ export const REWARD_PLAN_MESSAGES = {
         plan.pointsExpiryMonths === 0
           ? 'Points never expire (0). With a number of months, points expire at the end of the month they were earned in plus that many months, oldest first; members are told 30 days ahead.'
           : `Points expire at the end of the month they were earned in plus ${count(plan.pointsExpiryMonths)} months (March 2026's on ${exampleExpiry(plan.pointsExpiryMonths)}), oldest first. 0: points never expire. Members are told 30 days ahead.`,
+    },
+    stampsPerReward: {
+      title: 'Stamps per Reward',
+      info: (plan: RewardPlan) =>
+        `On a stamp card, the stamps that fill a card: at ${count(plan.stampsPerReward)}, the ${ordinal(plan.stampsPerReward)} stamp turns the card into ${formatMoney(plan.stampRewardCents)} of wallet money and a new card starts.`,
+    },
+    stampRewardCents: {
+      title: 'Stamp Card Reward (cents)',
+      info: (plan: RewardPlan) =>
+        `The wallet money a full card of ${count(plan.stampsPerReward)} stamps gives: ${count(plan.stampRewardCents)} cents is ${formatMoney(plan.stampRewardCents)}.`,
+    },
+    stampMinimumSpendCents: {
+      title: 'Minimum Spend for a Stamp (cents)',
+      info: (plan: RewardPlan) =>
+        plan.stampMinimumSpendCents === 0
+          ? 'The smallest purchase that earns a stamp, in cents. 0: any purchase the member pays for earns one.'
+          : `The smallest purchase that earns a stamp: ${count(plan.stampMinimumSpendCents)} cents is ${formatMoney(plan.stampMinimumSpendCents)}, paid by the member (wallet and gift-card money do not count).`,
     },
   } satisfies Record<RewardPlanKey, { title: string; info: string | ((plan: RewardPlan) => string) }>,
 } as const;

@@ -17,5 +17,8 @@ export function toRewardPlanEntries(plan: RewardPlan): RewardPlanEntries {
     minimumPointsRedeemTarget: entry('minimumPointsRedeemTarget'),
     minimumPointsTargetValueCents: entry('minimumPointsTargetValueCents'),
     pointsExpiryMonths: entry('pointsExpiryMonths'),
+    stampsPerReward: entry('stampsPerReward'),
+    stampRewardCents: entry('stampRewardCents'),
+    stampMinimumSpendCents: entry('stampMinimumSpendCents'),
   };
 }

@@ -15,7 +15,7 @@ export async function rewardPlanRoutes(app: FastifyInstance, context: AppContext
     data: toRewardPlanEntries(await getRewardPlan(db, auth.businessId)),
   }));
 
-  // Owners only; the contract reads just the editable values (the expiry only when sent).
+  // Owners only; the contract reads just the editable values (the optional ones only when sent).
   protectedRoute(app, updateRewardPlan, async (call) => {
     const { body } = call;
     const values = {
@@ -23,6 +23,10 @@ export async function rewardPlanRoutes(app: FastifyInstance, context: AppContext
       minimumPointsRedeemTarget: body.minimumPointsRedeemTarget.value,
       minimumPointsTargetValueCents: body.minimumPointsTargetValueCents.value,
       ...(body.pointsExpiryMonths ? { pointsExpiryMonths: body.pointsExpiryMonths.value } : {}),
+      ...(body.type ? { type: body.type.value } : {}),
+      ...(body.stampsPerReward ? { stampsPerReward: body.stampsPerReward.value } : {}),
+      ...(body.stampRewardCents ? { stampRewardCents: body.stampRewardCents.value } : {}),
+      ...(body.stampMinimumSpendCents ? { stampMinimumSpendCents: body.stampMinimumSpendCents.value } : {}),
     };
     const plan = await auditedChange(
       context,

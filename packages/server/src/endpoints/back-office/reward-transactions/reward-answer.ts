@@ -14,8 +14,11 @@ export function rewardAnswer(message: string, reward: Reward): { message: string
       pointsEarned: reward.pointsEarned,
       bonusPoints: reward.bonusPoints,
       pointsConverted: reward.pointsConverted,
+      stampsEarned: reward.stampsEarned,
+      stampsConverted: reward.stampsConverted,
       walletCredited: toDollars(reward.walletCreditedCents),
       pointsBalance: reward.pointsBalance,
+      stampsBalance: reward.stampsBalance,
       walletBalance: toDollars(reward.walletBalanceCents),
     },
   };

@@ -1,0 +1,4 @@
+/** "6 of 9 stamps": the member's stamp card at a shop (issue 20). */
+export function stampCardText(stamps: number, perCard: number): string {
+  return `${stamps.toLocaleString('en-AU')} of ${perCard.toLocaleString('en-AU')} stamps`;
+}
