@@ -6,7 +6,7 @@ import { axeViolations } from '../test/axe';
 import { Toaster, toast, toastDurations } from './Toaster';
 
 describe('Toaster', () => {
-  it('shows toasts in a labelled region, bottom-right (clear of the page header), at most 20', async () => {
+  it('shows toasts in a labelled region, bottom centre (clear of the page header and of a form\'s buttons), at most 20', async () => {
     render(<Toaster />);
     act(() => {
       toast('Processing...');
@@ -14,7 +14,7 @@ describe('Toaster', () => {
     expect(await screen.findByText('Processing...')).toBeInTheDocument();
     const region = screen.getByRole('region', { name: /Notifications/ });
     expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-y-position', 'bottom');
-    expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'right');
+    expect(region.querySelector('[data-sonner-toaster]')).toHaveAttribute('data-x-position', 'center');
   });
 
   it('follows the theme class on <html>', async () => {

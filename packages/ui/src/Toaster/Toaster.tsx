@@ -13,17 +13,17 @@ export const toastDurations = { success: 3000, error: 4000, default: 4000 } as c
 export const maxVisibleToasts = 20;
 
 /**
- * Toasts stack in the bottom-right corner, full width at the bottom of a phone. At the top (the
- * spec's top-right) they covered the page header's buttons, Add and Export CSV, for the 2–4 s
- * they stay, just when the user had pressed one (issue 23, docs/decisions.md 47); nothing a page
- * needs at once is pinned to the bottom.
+ * Toasts stack at the bottom centre, full width at the bottom of a phone. At the top (the spec's
+ * top-right) they covered the page header's buttons, Add and Export CSV, just when the user had
+ * pressed one; bottom-right, they covered a form's Cancel and Save, where the pointer still rests
+ * after pressing Save, and a hovered toast stays (docs/decisions.md 47 and 59).
  */
-export const toastPosition = 'bottom-right' as const;
-export const toastOffset = { bottom: 16, right: 16 } as const;
+export const toastPosition = 'bottom-center' as const;
+export const toastOffset = { bottom: 16 } as const;
 export const toastMobileOffset = { bottom: 16, right: 16, left: 16 } as const;
 
 export interface ToasterProps extends Omit<SonnerToasterProps, 'theme'> {
-  /** Corner the toasts stack in. @default 'bottom-right' */
+  /** Where the toasts stack. @default 'bottom-center' */
   position?: SonnerToasterProps['position'];
 }
 
