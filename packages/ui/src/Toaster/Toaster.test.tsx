@@ -6,7 +6,7 @@ import { axeViolations } from '../test/axe';
 import { Toaster, toast, toastDurations } from './Toaster';
 
 describe('Toaster', () => {
-  it('shows toasts in a labelled region, bottom centre (clear of the page header and of a form\'s buttons), at most 20', async () => {
+  it("shows toasts in a labelled region, bottom centre (clear of the page header and of a form's buttons), at most 20", async () => {
     render(<Toaster />);
     act(() => {
       toast('Processing...');

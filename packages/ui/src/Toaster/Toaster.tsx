@@ -16,7 +16,7 @@ export const maxVisibleToasts = 20;
  * Toasts stack at the bottom centre, full width at the bottom of a phone. At the top (the spec's
  * top-right) they covered the page header's buttons, Add and Export CSV, just when the user had
  * pressed one; bottom-right, they covered a form's Cancel and Save, where the pointer still rests
- * after pressing Save, and a hovered toast stays (docs/decisions.md 47 and 59).
+ * after pressing Save, and a hovered toast stays (docs/decisions.md 47 and 57).
  */
 export const toastPosition = 'bottom-center' as const;
 export const toastOffset = { bottom: 16 } as const;
