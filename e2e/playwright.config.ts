@@ -25,7 +25,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     channel: undefined,
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with a DOM snapshot of every step, but no screencast: recording
+    // the screencast for every test made the suite 40-60 % slower (decision 58).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },

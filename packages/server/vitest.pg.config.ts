@@ -32,5 +32,11 @@ export default defineConfig({
     exclude: ['test/db/embedded-postgres.test.ts'],
     include: problem ? [] : serverTestOptions.include,
     globalSetup: ['test/setup/machine-postgres.ts'],
+    // The randomized ledger's 10,000 operations run on the embedded server; here a quarter as many
+    // on a seed of their own, so the second server adds paths rather than repeating them (decision 58).
+    env: {
+      LEDGER_OPERATIONS: process.env.LEDGER_OPERATIONS ?? '2500',
+      LEDGER_SEED: process.env.LEDGER_SEED ?? '20261127',
+    },
   },
 });
