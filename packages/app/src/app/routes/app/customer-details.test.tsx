@@ -42,6 +42,7 @@ const rewarded = {
     pointsBalance: 187,
     stampsBalance: 0,
     walletBalance: 10,
+    tier: null,
   },
 };
 const template = (id: string, faceValue: number, discount: number, validity: number | null) => ({

@@ -19,6 +19,7 @@ const ava = {
   timesRedeemed: 2,
   totalReferred: 1,
   subscribedOn: '2026-11-02T01:00:00.000Z',
+  tier: null,
 };
 const ben = { ...ava, customerId: '402715939', customerName: 'Ben Chen', email: 'ben@example.com' };
 
