@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.js';
 import { text } from './fields.js';
 import { dollars, money } from './money.js';
 import { REWARD_PLAN_TYPES } from './reward-plan.js';
-import { memberTier } from './tiers.js';
+import { memberTier } from './member-tier.js';
 
 /**
  * A member on the wire is named by `memberId`, the short code on their member pass; the screens

@@ -4,7 +4,7 @@ import { messageBody } from './common.js';
 import { endpoint } from './endpoint.js';
 import { dollars } from './money.js';
 import { REWARD_PLAN_TYPES } from './reward-plan.js';
-import { memberTier, nextTierStep } from './tiers.js';
+import { memberTier, nextTierStep } from './member-tier.js';
 import { memberActivityItem } from './member-activity.js';
 import { rewardTransactionStatus, rtId } from './reward-transaction-status.js';
 

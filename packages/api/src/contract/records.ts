@@ -4,7 +4,7 @@ import { customerId } from './customers.js';
 import { endpoint, type Endpoint } from './endpoint.js';
 import { memberActivityItem } from './member-activity.js';
 import { dollars } from './money.js';
-import { memberTier } from './tiers.js';
+import { memberTier } from './member-tier.js';
 
 /**
  * The owner's records (docs/product/management.md §2 Transactions and Subscribers, §3): what the

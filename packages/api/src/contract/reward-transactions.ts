@@ -4,7 +4,7 @@ import { endpoint } from './endpoint.js';
 import { dollars, money } from './money.js';
 import { transactionsPage } from './records.js';
 import { rewardTransactionStatus, rtId } from './reward-transaction-status.js';
-import { memberTier } from './tiers.js';
+import { memberTier } from './member-tier.js';
 import { REWARD_AMOUNT_MESSAGES, redeemsSomething, redemptionWithinBilling } from './reward-amounts.js';
 
 /**

@@ -112,19 +112,3 @@ export const updateTiers = endpoint({
   request: z.object({ tiers: tierSet }),
   response: z.object({ message: z.string(), data: z.array(tier) }),
 });
-
-/** The member's tier at a business, as the counter, the subscribers screen and the member app show it. */
-export const memberTier = z.object({ name: z.string(), multiplier: z.number() });
-export type MemberTier = z.infer<typeof memberTier>;
-
-/**
- * The member app's next step (null at the top tier or without tiers): spend `amount` more by
- * `by` (the shop's calendar day, `YYYY-MM-DD`; null when no spend of theirs rolls off the 12
- * months before then) to reach `tierName`.
- */
-export const nextTierStep = z.object({
-  tierName: z.string(),
-  amount: dollars,
-  by: z.string().nullable(),
-});
-export type NextTierStep = z.infer<typeof nextTierStep>;
