@@ -41,6 +41,7 @@ import { rewardTransactionRoutes } from './endpoints/back-office/reward-transact
 import { returnRoutes } from './endpoints/back-office/returns/routes.js';
 import { storeRoutes } from './endpoints/back-office/stores/routes.js';
 import { rewardPlanRoutes } from './endpoints/back-office/reward-plan/routes.js';
+import { tierRoutes } from './endpoints/back-office/tiers/routes.js';
 import { deviceRoutes } from './endpoints/back-office/devices/routes.js';
 import { profileRoutes } from './endpoints/back-office/profile/routes.js';
 import { staffRoutes } from './endpoints/back-office/staff/routes.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await giftCardRoutes(api, context);
       await dashboardRoutes(api, context);
       await rewardPlanRoutes(api, context);
+      await tierRoutes(api, context);
       await deviceRoutes(api, context);
       await profileRoutes(api, context);
       await staffRoutes(api, context);

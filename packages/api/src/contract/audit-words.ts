@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff-added': 'Staff member added',
   'staff-updated': 'Staff member changed',
   'reward-plan-changed': 'Reward plan changed',
+  'tiers-changed': 'Tiers changed',
   refund: 'Refund',
   'refund-refused': 'Refund refused',
   'gift-card-template-added': 'Gift card added',

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'staff-added',
   'staff-updated',
   'reward-plan-changed',
+  'tiers-changed',
   'refund',
   'gift-card-template-added',
   'gift-card-template-updated',

@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.js';
 import { text } from './fields.js';
 import { dollars, money } from './money.js';
 import { REWARD_PLAN_TYPES } from './reward-plan.js';
+import { memberTier } from './member-tier.js';
 
 /**
  * A member on the wire is named by `memberId`, the short code on their member pass; the screens
@@ -40,6 +41,8 @@ export const customerSummary = z.object({
   stampsBalance: z.number().int(),
   /** The stamps that fill a card under the business's plan. */
   stampsPerReward: z.number().int(),
+  /** The member's tier here (shown beside their name at the counter), or null: none, or no tiers. */
+  tier: memberTier.nullable(),
   isSubscribed: z.boolean(),
 });
 export type CustomerSummary = z.infer<typeof customerSummary>;

@@ -20,6 +20,8 @@ export * from './member-businesses.js';
 export * from './fields.js';
 export * from './australia.js';
 export * from './reward-plan.js';
+export * from './tiers.js';
+export * from './member-tier.js';
 export * from './devices.js';
 export * from './profile.js';
 export * from './brand-color.js';

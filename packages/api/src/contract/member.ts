@@ -4,6 +4,7 @@ import { messageBody } from './common.js';
 import { endpoint } from './endpoint.js';
 import { dollars } from './money.js';
 import { REWARD_PLAN_TYPES } from './reward-plan.js';
+import { memberTier, nextTierStep } from './member-tier.js';
 import { memberActivityItem } from './member-activity.js';
 import { rewardTransactionStatus, rtId } from './reward-transaction-status.js';
 
@@ -94,6 +95,10 @@ export const memberSubscription = z.object({
   pointsExpiring: z.object({ points: z.number().int(), date: z.string() }).nullable(),
   /** The points still to earn before the next block turns into wallet money, and that money. */
   nextConversion: z.object({ points: z.number().int(), value: dollars }),
+  /** The member's tier here, or null (docs/domain.md, "Tiers"). */
+  tier: memberTier.nullable(),
+  /** What it takes to reach the next tier up, or null at the top or without tiers. */
+  nextTier: nextTierStep.nullable(),
 });
 
 export type MemberSubscription = z.infer<typeof memberSubscription>;

@@ -4,6 +4,7 @@ import { customerId } from './customers.js';
 import { endpoint, type Endpoint } from './endpoint.js';
 import { memberActivityItem } from './member-activity.js';
 import { dollars } from './money.js';
+import { memberTier } from './member-tier.js';
 
 /**
  * The owner's records (docs/product/management.md §2 Transactions and Subscribers, §3): what the
@@ -113,6 +114,8 @@ export const subscription = z.object({
   timesRedeemed: z.number().int(),
   totalReferred: z.number().int(),
   subscribedOn: z.string(),
+  /** The member's tier here, or null: none reached, or the business has no tiers. */
+  tier: memberTier.nullable(),
 });
 export type Subscription = z.infer<typeof subscription>;
 

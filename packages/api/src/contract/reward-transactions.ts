@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.js';
 import { dollars, money } from './money.js';
 import { transactionsPage } from './records.js';
 import { rewardTransactionStatus, rtId } from './reward-transaction-status.js';
+import { memberTier } from './member-tier.js';
 import { REWARD_AMOUNT_MESSAGES, redeemsSomething, redemptionWithinBilling } from './reward-amounts.js';
 
 /**
@@ -79,6 +80,8 @@ export const rewardOutcome = z.object({
   pointsBalance: z.number().int(),
   stampsBalance: z.number().int(),
   walletBalance: dollars,
+  /** The tier this purchase earned at (its multiplier applied to pointsEarned), or null for none. */
+  tier: memberTier.nullable(),
 });
 export type RewardOutcome = z.infer<typeof rewardOutcome>;
 

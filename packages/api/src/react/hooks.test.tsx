@@ -36,6 +36,7 @@ const member = {
   rewardType: 'Points',
   stampsBalance: 0,
   stampsPerReward: 9,
+  tier: null,
   isSubscribed: true,
 };
 const refunded = { message: 'Refunded', data: { refundId: 'r1', refundAmount: 5, walletBalance: 15 } };

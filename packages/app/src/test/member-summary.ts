@@ -12,5 +12,6 @@ export const ava: CustomerSummary = {
   rewardType: 'Points',
   stampsBalance: 0,
   stampsPerReward: 9,
+  tier: null,
   isSubscribed: true,
 };

@@ -148,6 +148,26 @@ describe('the member app', () => {
     expect(within(shop).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it("shows the member's tier at a shop and what it takes to reach the next", async () => {
+    renderApp('/', {
+      answers: memberAnswers({
+        '/subscription/list': {
+          subscriptions: [
+            shopBalances({
+              pointsBalance: 190,
+              tier: { name: 'Silver', multiplier: 1.25 },
+              nextTier: { tierName: 'Gold', amount: 248, by: '2027-11-23' },
+            }),
+          ],
+        },
+        '/businesses': { businesses: [shopEntry()] },
+      }),
+    });
+    const shop = await screen.findByRole('region', { name: 'Balances at Harbour Lane Coffee' });
+    expect(within(shop).getByText('Silver tier: ×1.25 points')).toBeVisible();
+    expect(within(shop).getByText('Spend $248.00 more by 23 Nov to reach Gold')).toBeVisible();
+  });
+
   it('lets a member without a name add one', async () => {
     const user = userEvent.setup();
     let name = '';

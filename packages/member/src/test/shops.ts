@@ -1,4 +1,4 @@
-import type { MemberBusiness } from '@countertop/api';
+import type { MemberBusiness, MemberTier, NextTierStep } from '@countertop/api';
 
 /** The demo shop as the member's lists give it, with the consent the test needs. */
 export function shopEntry(overrides: Partial<MemberBusiness> = {}): MemberBusiness {
@@ -26,6 +26,8 @@ export function shopBalances(
     stampsBalance?: number;
     stampsPerReward?: number;
     brandColor?: string | null;
+    tier?: MemberTier | null;
+    nextTier?: NextTierStep | null;
   } = {},
 ) {
   return {
@@ -42,6 +44,8 @@ export function shopBalances(
     subscribedOn: '2026-06-01T00:00:00.000Z',
     pointsExpiring: null,
     nextConversion: { points: 1000, value: 100 },
+    tier: null,
+    nextTier: null,
     ...overrides,
   };
 }

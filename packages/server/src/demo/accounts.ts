@@ -11,13 +11,20 @@ export const DEMO_BUSINESS = {
 /**
  * A second shop in the network, with a brand colour of its own, so the member app shows the
  * demo member's two shops each in its own brand (docs/ui.md, "Brand themes"). Its owner signs in
- * like the first's.
+ * like the first's. It runs tiers (issue 20): the demo member's $152.00 of the last 12 months puts
+ * them on Silver.
  */
 export const DEMO_SECOND_BUSINESS = {
   handle: 'figandcrumb',
   name: 'Fig & Crumb Bakery',
   brandColor: '#c2410c',
   owner: { name: 'Marco Bianchi', email: 'owner@figandcrumb.example' },
+  tiers: [
+    { name: 'Bronze', minSpendCents: 5_000, multiplierHundredths: 110 },
+    { name: 'Silver', minSpendCents: 15_000, multiplierHundredths: 125 },
+    { name: 'Gold', minSpendCents: 40_000, multiplierHundredths: 150 },
+  ],
+  memberTier: 'Silver',
 } as const;
 
 /**

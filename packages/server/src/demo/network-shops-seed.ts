@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Tx } from '../db/client.js';
-import { businesses, members, rewardPlans, stores, subscriptions, users } from '../db/schema/index.js';
+import { businesses, members, rewardPlans, stores, subscriptions, tiers, users } from '../db/schema/index.js';
 import { Writes } from '../db/writes.js';
 import { prepareMoneyOpening } from '../domain/ledger/money-opening.js';
+import type { TierLevel } from '../domain/earning/tier.js';
 import type { RewardPlan } from '../domain/ledger/reward-plan.js';
 import { plainReward } from '../domain/rewards/purchase-reward.js';
 import type { Logger } from '../logger.js';
@@ -30,11 +31,16 @@ interface NetworkShop {
   };
   /** The plan, when not the defaults. */
   plan?: Partial<RewardPlan>;
+  /** Its tiers, lowest first (docs/domain.md, "Tiers"). */
+  tiers?: TierLevel[];
   /** The demo member's purchases, in cents, oldest first, one a day up to 3 days ago. */
   purchasesCents: number[];
 }
 
-/** The bakery, on points; the café, on a stamp card with the demo member at 6 of 9. */
+/**
+ * The bakery, on points with tiers (the demo member on Silver, $248.00 short of Gold); the café, on
+ * a stamp card with the demo member at 6 of 9.
+ */
 export const NETWORK_SHOPS: NetworkShop[] = [
   {
     ...DEMO_SECOND_BUSINESS,
@@ -49,7 +55,8 @@ export const NETWORK_SHOPS: NetworkShop[] = [
       latitude: -37.8011,
       longitude: 144.9787,
     },
-    purchasesCents: [2_650],
+    tiers: DEMO_SECOND_BUSINESS.tiers.map((tier) => ({ ...tier })),
+    purchasesCents: [4_250, 3_180, 2_650, 5_120],
   },
   {
     ...DEMO_STAMP_CAFE,
@@ -117,6 +124,8 @@ export async function seedNetworkShop(
   if (!ownerRow || !store) throw new Error('demo owner or store insert returned no row');
   if (shop.plan)
     await tx.insert(rewardPlans).values({ businessId: business.id, ...shop.plan, updatedAt: now });
+  if (shop.tiers)
+    await tx.insert(tiers).values(shop.tiers.map((tier) => ({ businessId: business.id, ...tier })));
 
   const days = shop.purchasesCents.length;
   for (const [index, cents] of shop.purchasesCents.entries()) {

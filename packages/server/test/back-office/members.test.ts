@@ -36,6 +36,7 @@ describe('POST /{business,staff}/customer/search', () => {
         rewardType: 'Points',
         stampsBalance: 0,
         stampsPerReward: 9,
+        tier: null,
         isSubscribed: false,
       });
     }

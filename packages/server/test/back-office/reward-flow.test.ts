@@ -56,6 +56,7 @@ describe('plain reward', () => {
         pointsBalance: 42 + WELCOME + FIRST,
         stampsBalance: 0,
         walletBalance: 0,
+        tier: null,
       },
     });
     // The second purchase earns no bonus.

@@ -38,7 +38,7 @@ describe('demo seed', () => {
     expect(row?.n).toBe(3);
   });
 
-  it('has the demo member in every shop, each with its own brand colour, at 6 of 9 on the café stamp card', async () => {
+  it('has the demo member in every shop, each with its own brand colour, at 6 of 9 on the café stamp card and on Silver at the bakery', async () => {
     const member = await newMember(t, DEMO_MEMBER.email);
     const { subscriptions } = (await call(t.app, member.token, '/customer/subscriptions')).json() as {
       subscriptions: MemberSubscription[];
@@ -52,6 +52,11 @@ describe('demo seed', () => {
     );
     const byName = (name: string) => subscriptions.find((s) => s.businessName === name);
     expect(byName(DEMO_SECOND_BUSINESS.name)?.pointsBalance).toBeGreaterThan(0);
+    // The bakery runs tiers: $152.00 of purchases put the member on Silver, $248.00 short of Gold.
+    expect(byName(DEMO_SECOND_BUSINESS.name)).toMatchObject({
+      tier: { name: DEMO_SECOND_BUSINESS.memberTier, multiplier: 1.25 },
+      nextTier: { tierName: 'Gold', amount: 248 },
+    });
     expect(byName(DEMO_STAMP_CAFE.name)).toMatchObject({
       rewardType: 'Stamps',
       stampsBalance: 6,

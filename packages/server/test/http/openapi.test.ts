@@ -51,6 +51,8 @@ describe('GET /openapi.json', () => {
         '/api/v2/business/dashboard/trends',
         ...both('/rewardplan/details'),
         '/api/v2/business/rewardplan/update',
+        ...both('/tiers'),
+        '/api/v2/business/tiers/update',
         '/api/v2/business/device/list',
         '/api/v2/business/device/delete',
         '/api/v2/business/audit/list',

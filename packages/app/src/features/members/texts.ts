@@ -29,6 +29,8 @@ export const MEMBER_TEXT = {
   balance: 'Balance Amount',
   /** The member's stamp card at this shop (issue 20). */
   stamps: (stamps: number, perCard: number) => `Stamps: ${stamps} of ${perCard}`,
+  /** The member's tier at this shop, beside their name (issue 20). */
+  tier: (name: string, multiplier: number) => `${name} tier · ×${multiplier.toLocaleString('en-AU')} points`,
   transactionId: 'Transaction ID',
   authorization: 'Customer Authorization',
   collected: (balance: string) => `I confirm that I've collected ${balance} from the customer`,

@@ -4,6 +4,7 @@ export const SUBSCRIBERS_TEXT = {
   tableLabel: 'Subscribers',
   columns: {
     name: 'Subscriber Name',
+    tier: 'Tier',
     giftCardBalance: 'Giftcard Balance',
     walletBalance: 'Wallet Balance',
     pointsBalance: 'Points Balance',
@@ -24,10 +25,16 @@ export const SUBSCRIBERS_TEXT = {
     history: 'History',
   },
   historyEmpty: 'Nothing has happened here yet.',
+  /** A subscriber below the lowest tier (issue 20). */
+  noTier: 'None',
+  /** 'Silver (×1.5 points)'. */
+  tier: (tier: { name: string; multiplier: number }) =>
+    `${tier.name} (×${tier.multiplier.toLocaleString('en-AU')} points)`,
   details: {
     name: 'Name',
     email: 'Email',
     subscribedOn: 'Subscribed On',
+    tier: 'Tier',
     pointsBalance: 'Points Balance',
     walletBalance: 'Wallet Balance',
     giftCardBalance: 'Giftcard Balance',

@@ -6,6 +6,7 @@ export * from './devices.js';
 export * from './sessions.js';
 export * from './members.js';
 export * from './reward-plans.js';
+export * from './tiers.js';
 export * from './subscriptions.js';
 export * from './gift-cards.js';
 export * from './reward-transactions.js';

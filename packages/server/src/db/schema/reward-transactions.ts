@@ -39,6 +39,8 @@ export const rewardTransactions = pgTable(
   (t) => [
     index('reward_transactions_business_created').on(t.businessId, t.createdAt),
     index('reward_transactions_member_status').on(t.memberRowId, t.status),
+    // A member's completed purchases of the last 365 days, read at each purchase for their tier.
+    index('reward_transactions_subscription_completed').on(t.subscriptionId, t.completedAt),
     check(
       'reward_transactions_status_valid',
       sql`${t.status} in ('INITIATED', 'CUSTOMER_APPROVED', 'CUSTOMER_REJECTED', 'COMPLETED', 'DELETED')`,

@@ -39,6 +39,12 @@ export const subscriptions = pgTable(
     timesShopped: integer('times_shopped').notNull().default(0),
     timesRedeemed: integer('times_redeemed').notNull().default(0),
     totalReferred: integer('total_referred').notNull().default(0),
+    /**
+     * The member's spend here over the last 365 days as last worked out: at each completed purchase
+     * (a promotion counts from that purchase) and by the hourly points housekeeping (a demotion when
+     * it has fallen). Their tier is the highest whose minimum this reaches (docs/domain.md, "Tiers").
+     */
+    tierSpendCents: bigint('tier_spend_cents', { mode: 'number' }).notNull().default(0),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
     /**
      * Whether the member let the business contact them (the contract's SUBSCRIPTION_CONSENTS). A
@@ -64,6 +70,7 @@ export const subscriptions = pgTable(
       'subscriptions_counters_non_negative',
       sql`${t.totalPointsEarned} >= 0 and ${t.totalMoneySpentCents} >= 0 and ${t.timesShopped} >= 0 and ${t.timesRedeemed} >= 0 and ${t.totalReferred} >= 0`,
     ),
+    check('subscriptions_tier_spend_non_negative', sql`${t.tierSpendCents} >= 0`),
   ],
 );
 

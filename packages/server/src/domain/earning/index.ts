@@ -3,6 +3,7 @@ import { pointsConversion } from './conversion.js';
 import { firstShopBonus } from './first-shop-bonus.js';
 import { paidCents, pointsOnPaidPart, type PurchaseAmounts } from './paid-part-points.js';
 import { stampCardConversion, stampForPurchase } from './stamp-card.js';
+import { NO_MULTIPLIER, type TierLevel } from './tier.js';
 
 /**
  * The earning rules, one file each, and what they add up to for an operation. Everything here is
@@ -14,6 +15,7 @@ import { stampCardConversion, stampForPurchase } from './stamp-card.js';
  * - the first-shopping bonus: first-shop-bonus.ts
  * - points to wallet money: conversion.ts
  * - a stamp per purchase, and a full card to wallet money: stamp-card.ts
+ * - the member's tier and its points multiplier: tier.ts
  *
  * The plan's type picks the rules a purchase follows: a Points plan earns points, a Stamps plan a
  * stamp. Balances earned under the other type stay as they are.
@@ -37,11 +39,14 @@ export interface MemberFacts {
   pointsBalance: number;
   /** Stamps on the card before this purchase. */
   stampsBalance: number;
+  /** The tier this purchase earns at (tier.ts `tierOfPurchase`), or null for none. */
+  tier: TierLevel | null;
 }
 
 /** What a completed purchase earns; `earnings` are the ledger entries to post, in order. */
 export interface PurchaseEarnings {
   paidCents: number;
+  /** Points on the paid part, the tier's multiplier applied. */
   pointsEarned: number;
   /** The welcome and first-shopping points. */
   bonusPoints: number;
@@ -64,10 +69,11 @@ export function conversionEarnings(
 }
 
 /**
- * A completed purchase. On a Points plan: points on the paid part, the first-shopping bonus if it
- * is the member's first here, then whole blocks of the new balance to wallet money. On a Stamps
- * plan: a stamp when the paid part reaches the minimum, then a full card to wallet money. Credits
- * of 0 are left out: the ledger holds no empty entries.
+ * A completed purchase. On a Points plan: points on the paid part (times the member's tier
+ * multiplier), the first-shopping bonus if it is the member's first here, then whole blocks of the
+ * new balance to wallet money. On a Stamps plan: a stamp when the paid part reaches the minimum,
+ * then a full card to wallet money; a tier multiplies nothing there. Credits of 0 are left out:
+ * the ledger holds no empty entries.
  */
 export function purchaseEarnings(
   plan: RewardPlan,
@@ -76,7 +82,8 @@ export function purchaseEarnings(
 ): PurchaseEarnings {
   const paid = paidCents(purchase);
   const stamps = plan.type === 'Stamps';
-  const pointsEarned = stamps ? 0 : pointsOnPaidPart(paid, plan);
+  const multiplier = member.tier?.multiplierHundredths ?? NO_MULTIPLIER;
+  const pointsEarned = stamps ? 0 : pointsOnPaidPart(paid, plan, multiplier);
   const firstShop = firstShopBonus(plan, member);
   const stampsEarned = stamps ? stampForPurchase(paid, plan) : 0;
   const credits: Earning[] = [

@@ -149,6 +149,7 @@ function openingQuery(db: Queryable, claiming: boolean) {
         timesShopped: account.timesShopped,
         timesRedeemed: account.timesRedeemed,
         totalReferred: account.totalReferred,
+        tierSpendCents: account.tierSpendCents,
         subscribedAt: account.subscribedAt,
         consent: account.consent,
         consentChangedAt: account.consentChangedAt,

@@ -110,6 +110,7 @@ export class Posting {
   private readonly cards = new Map<string, { row: MemberGiftCardRow; balance: number; isNew: boolean }>();
   private readonly entries: NewEntry[] = [];
   private pointsEarned = 0;
+  private tierSpend: number;
   private readonly counters: Required<CounterChanges> = {
     totalMoneySpentCents: 0,
     timesShopped: 0,
@@ -124,6 +125,7 @@ export class Posting {
   ) {
     this.units = { points: subscription.pointsBalance, stamps: subscription.stampsBalance };
     this.wallet = subscription.walletBalanceCents;
+    this.tierSpend = subscription.tierSpendCents;
   }
 
   get pointsBalance(): number {
@@ -240,6 +242,16 @@ export class Posting {
     }
   }
 
+  /**
+   * Keeps the member's spend over the last 365 days as a completed purchase worked it out: their
+   * tier from now on (domain/earning/tier.ts).
+   */
+  keepTierSpend(cents: number): void {
+    if (!Number.isSafeInteger(cents) || cents < 0)
+      throw new Error(`tier spend must be a whole cents amount: ${cents}`);
+    this.tierSpend = cents;
+  }
+
   count(changes: CounterChanges): void {
     this.counters.totalMoneySpentCents += changes.totalMoneySpentCents ?? 0;
     this.counters.timesShopped += changes.timesShopped ?? 0;
@@ -276,6 +288,7 @@ export class Posting {
       this.units.stamps !== s.stampsBalance ||
       this.wallet !== s.walletBalanceCents ||
       this.pointsEarned !== 0 ||
+      this.tierSpend !== s.tierSpendCents ||
       Object.values(this.counters).some((n) => n !== 0);
     if (changed) {
       // Absolute values are safe: the row has been locked since it was read.
@@ -290,6 +303,7 @@ export class Posting {
             totalMoneySpentCents: s.totalMoneySpentCents + this.counters.totalMoneySpentCents,
             timesShopped: s.timesShopped + this.counters.timesShopped,
             timesRedeemed: s.timesRedeemed + this.counters.timesRedeemed,
+            tierSpendCents: this.tierSpend,
           })
           .where(eq(subscriptions.id, s.id)),
       );

@@ -10,6 +10,7 @@ import {
   subscriptions,
 } from '../../db/schema/index.js';
 import { liveCard } from '../ledger/posting.js';
+import { tierOfSubscription, type KeptTier } from '../tiers/tier-spend.js';
 import { maskEmail } from './mask-email.js';
 import type { MemberLookup } from './member-lookup.js';
 
@@ -36,6 +37,7 @@ const summaryBy = (key: 'memberId' | 'username') =>
         consent: subscriptions.consent,
         points: subscriptions.pointsBalance,
         stamps: subscriptions.stampsBalance,
+        tier: tierOfSubscription,
         plan: { type: rewardPlans.type, stampsPerReward: rewardPlans.stampsPerReward },
         wallet: subscriptions.walletBalanceCents,
         giftCardCents: sql<string>`(select coalesce(sum(${memberGiftCards.balanceCents}), 0) from ${memberGiftCards}
@@ -70,6 +72,8 @@ export interface MemberSummary {
   rewardType: RewardPlanType;
   stampsBalance: number;
   stampsPerReward: number;
+  /** The member's tier here, or null (docs/domain.md, "Tiers"). */
+  tier: KeptTier | null;
   isSubscribed: boolean;
 }
 
@@ -102,6 +106,7 @@ export async function findMemberSummary(
     rewardType: row.plan?.type ?? REWARD_PLAN_DEFAULTS.type,
     stampsBalance: row.stamps ?? 0,
     stampsPerReward: row.plan?.stampsPerReward ?? REWARD_PLAN_DEFAULTS.stampsPerReward,
+    tier: row.tier,
     isSubscribed: row.subscribed,
   };
 }

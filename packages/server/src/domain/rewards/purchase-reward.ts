@@ -4,6 +4,7 @@ import { preparedQuery } from '../../db/prepared.js';
 import type { Writes } from '../../db/writes.js';
 import { rewardTransactions, type MemberRow, type SubscriptionRow } from '../../db/schema/index.js';
 import { purchaseEarnings } from '../earning/index.js';
+import { tierOfPurchase, type TierLevel } from '../earning/tier.js';
 import { invalidInput, conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
 import { openMemberAccount, type AccountOpening } from '../ledger/member-account.js';
@@ -11,6 +12,8 @@ import type { Place } from '../places/place.js';
 import { spreadRedemption } from '../ledger/spread-redemption.js';
 import { lockLiveGiftCards, Posting } from '../ledger/posting.js';
 import type { RewardPlan } from '../ledger/reward-plan.js';
+import { businessTiers } from '../tiers/tier-repository.js';
+import { windowSpend } from '../tiers/tier-spend.js';
 import { REWARD_MESSAGES } from './messages.js';
 import { newRewardTransaction } from './new-reward-transaction.js';
 import { effectiveStatus, refuseCompletion } from './redemption-status.js';
@@ -31,6 +34,8 @@ export interface Reward {
   stampsConverted: number;
   /** Wallet money from conversions: points' blocks and full stamp cards. */
   walletCreditedCents: number;
+  /** The tier the purchase earned at (its multiplier is in pointsEarned), or null. */
+  tier: TierLevel | null;
   pointsBalance: number;
   stampsBalance: number;
   walletBalanceCents: number;
@@ -43,10 +48,27 @@ interface Purchase {
   giftCardCents: number;
 }
 
+/** The business's tiers and the member's spend over the last 365 days before this purchase. */
+interface TierFacts {
+  tiers: TierLevel[];
+  spendBeforeCents: number;
+}
+
 /**
- * The earning half of every reward: what the earning rules give the completed purchase (points on
- * the paid part, the first-shopping bonus, conversions; domain/earning), posted, and the activity
- * counters.
+ * Read after the subscription is locked, so a purchase that completed at the same moment is in
+ * the spend: two purchases crossing a tier line at once are placed one after the other.
+ */
+async function tierFacts(writes: Writes, place: Place, subscriptionId: string): Promise<TierFacts> {
+  const tiers = await businessTiers(writes.tx, place.businessId);
+  // Without tiers the spend is still kept, so tiers added later place members at once.
+  const spendBeforeCents = await windowSpend(writes.tx, subscriptionId, place.at);
+  return { tiers, spendBeforeCents };
+}
+
+/**
+ * The earning half of every reward: what the earning rules give the completed purchase (the tier
+ * it reaches, points on the paid part, the first-shopping bonus, conversions; domain/earning),
+ * posted, the spend that places the member on a tier kept, and the activity counters.
  */
 function earn(
   posting: Posting,
@@ -54,7 +76,9 @@ function earn(
   plan: RewardPlan,
   purchase: Purchase,
   welcomePoints: number,
+  facts: TierFacts,
 ): Omit<Reward, 'pointsBalance' | 'stampsBalance' | 'walletBalanceCents'> {
+  const tier = tierOfPurchase(facts.tiers, facts.spendBeforeCents, purchase.billingCents);
   const earned = purchaseEarnings(
     plan,
     {
@@ -62,10 +86,12 @@ function earn(
       timesShopped: subscription.timesShopped,
       pointsBalance: posting.pointsBalance,
       stampsBalance: posting.stampsBalance,
+      tier,
     },
     purchase,
   );
   posting.earn(earned.earnings);
+  posting.keepTierSpend(facts.spendBeforeCents + purchase.billingCents);
   const redeemed = purchase.walletCents + purchase.giftCardCents > 0;
   posting.count({
     totalMoneySpentCents: purchase.billingCents,
@@ -84,6 +110,7 @@ function earn(
     stampsEarned: earned.stampsEarned,
     stampsConverted: earned.stampConversion.stamps,
     walletCreditedCents: earned.conversion.cents + earned.stampConversion.cents,
+    tier,
   };
 }
 
@@ -110,7 +137,8 @@ export async function plainReward(
     },
   );
   const purchase = { rtId, billingCents, walletCents: 0, giftCardCents: 0 };
-  const outcome = earn(posting, subscription, plan, purchase, welcomePoints);
+  const facts = await tierFacts(writes, place, subscription.id);
+  const outcome = earn(posting, subscription, plan, purchase, welcomePoints, facts);
   // Queued before the entries that point to it (their foreign key is checked at the statement's end).
   writes.add(
     writes.tx.insert(rewardTransactions).values({
@@ -187,6 +215,7 @@ export async function completeRedemption(
     plan,
     { rtId: rt.id, billingCents, walletCents: rt.walletRedeemCents, giftCardCents: rt.giftCardRedeemCents },
     0,
+    await tierFacts(writes, place, subscription.id),
   );
   writes.add(
     tx

@@ -110,6 +110,9 @@ export function subscriptionsOf(db: Queryable, memberRowId: string, now: Date) {
       businessName: businesses.name,
       handle: businesses.handle,
       brandColor: businesses.brandColor,
+      /** Its primary store's state: the shop's calendar (domain/places/business-time-zone.ts). */
+      primaryState: sql<string | null>`(select ${stores.state} from ${stores}
+        where ${stores.businessId} = ${subscriptions.businessId} and ${stores.isPrimary} limit 1)`,
       giftCardCents:
         sql<string>`(select coalesce(sum(${memberGiftCards.balanceCents}), 0) from ${memberGiftCards}
         where ${memberGiftCards.subscriptionId} = ${subscriptions.id} and ${liveCard(now)})`.mapWith(Number),

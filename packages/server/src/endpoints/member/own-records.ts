@@ -1,10 +1,15 @@
 import { toDollars } from '../../contract.js';
 import type { Database } from '../../db/client.js';
-import type { MemberRow } from '../../db/schema/index.js';
+import type { MemberRow, SubscriptionRow } from '../../db/schema/index.js';
 import { conflict } from '../../domain/errors.js';
 import { nextConversion } from '../../domain/earning/conversion.js';
 import { nextExpiring, type ExpiringPoints } from '../../domain/ledger/points-expiry.js';
 import { getRewardPlans, type RewardPlan } from '../../domain/ledger/reward-plan.js';
+import { tierFor } from '../../domain/earning/tier.js';
+import { timeZoneOfState } from '../../domain/places/business-time-zone.js';
+import { memberTierOf, nextTierStepOf } from '../../domain/tiers/member-tier.js';
+import { businessesTiers } from '../../domain/tiers/tier-repository.js';
+import { windowSpends } from '../../domain/tiers/tier-spend.js';
 import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';
 import { effectiveStatus } from '../../domain/rewards/redemption-status.js';
 import {
@@ -97,30 +102,42 @@ function stampCardOf(stampsBalance: number, plan: RewardPlan) {
 }
 
 /**
- * The member's balances at each business they are subscribed to, their next expiring points and
- * how far the next conversion is.
+ * The member's balances at each business they are subscribed to, their next expiring points, how
+ * far the next conversion is, and their tier and the next one's step.
  */
 export async function memberSubscriptions(db: Database, memberRowId: string, now: Date) {
   const rows = await subscriptionsOf(db, memberRowId, now);
-  const planOf = await getRewardPlans(db, [...new Set(rows.map((r) => r.subscription.businessId))]);
-  const expiring = await nextExpiring(
-    db,
-    rows.map((r) => r.subscription.id),
-    now,
-  );
+  const businessIds = [...new Set(rows.map((r) => r.subscription.businessId))];
+  const subscriptionIds = rows.map((r) => r.subscription.id);
+  const planOf = await getRewardPlans(db, businessIds);
+  const tiersOf = await businessesTiers(db, businessIds);
+  const spends = await windowSpends(db, subscriptionIds, now);
+  const expiring = await nextExpiring(db, subscriptionIds, now);
+  const tierOf = (subscription: SubscriptionRow, primaryState: string | null) => {
+    const tiers = tiersOf(subscription.businessId);
+    const spend = spends.get(subscription.id) ?? { cents: 0, oldestAt: null };
+    const timeZone = timeZoneOfState(primaryState);
+    return {
+      tier: memberTierOf(tierFor(tiers, subscription.tierSpendCents)),
+      nextTier: nextTierStepOf(tiers, subscription.tierSpendCents, spend, timeZone),
+    };
+  };
   return {
-    subscriptions: rows.map(({ subscription, businessName, handle, brandColor, giftCardCents }) => ({
-      ...conversionOf(subscription.pointsBalance, planOf(subscription.businessId)),
-      ...stampCardOf(subscription.stampsBalance, planOf(subscription.businessId)),
-      businessId: subscription.businessId,
-      businessName,
-      businessHandle: handle,
-      brandColor,
-      pointsBalance: subscription.pointsBalance,
-      walletBalance: toDollars(subscription.walletBalanceCents),
-      gcBalance: toDollars(giftCardCents),
-      subscribedOn: subscription.subscribedAt.toISOString(),
-      pointsExpiring: pointsExpiringOf(expiring.get(subscription.id)),
-    })),
+    subscriptions: rows.map(
+      ({ subscription, businessName, handle, brandColor, giftCardCents, primaryState }) => ({
+        ...tierOf(subscription, primaryState),
+        ...conversionOf(subscription.pointsBalance, planOf(subscription.businessId)),
+        ...stampCardOf(subscription.stampsBalance, planOf(subscription.businessId)),
+        businessId: subscription.businessId,
+        businessName,
+        businessHandle: handle,
+        brandColor,
+        pointsBalance: subscription.pointsBalance,
+        walletBalance: toDollars(subscription.walletBalanceCents),
+        gcBalance: toDollars(giftCardCents),
+        subscribedOn: subscription.subscribedAt.toISOString(),
+        pointsExpiring: pointsExpiringOf(expiring.get(subscription.id)),
+      }),
+    ),
   };
 }

@@ -24,4 +24,19 @@ describe('points on the paid part', () => {
   ])('$cents¢ at $pointsPerDollarSpent per dollar earns $points points (rounded down)', (row) => {
     expect(pointsOnPaidPart(row.cents, row)).toBe(row.points);
   });
+
+  it.each([
+    { cents: 1250, pointsPerDollarSpent: 1, multiplier: 100, points: 12 },
+    { cents: 1250, pointsPerDollarSpent: 1, multiplier: 150, points: 18 },
+    { cents: 1299, pointsPerDollarSpent: 1, multiplier: 150, points: 19 },
+    { cents: 1000, pointsPerDollarSpent: 2, multiplier: 105, points: 21 },
+    { cents: 99, pointsPerDollarSpent: 1, multiplier: 300, points: 2 },
+    // The largest bill at the largest rate and multiplier stays a safe integer.
+    { cents: 100_000_000, pointsPerDollarSpent: 1000, multiplier: 300, points: 3_000_000_000 },
+  ])(
+    '$cents¢ at $pointsPerDollarSpent per dollar and ×$multiplier/100 earns $points points (one floor)',
+    (row) => {
+      expect(pointsOnPaidPart(row.cents, row, row.multiplier)).toBe(row.points);
+    },
+  );
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { REWARD_PLAN_DEFAULTS } from '../../../src/db/schema/index.js';
-import { conversionEarnings, purchaseEarnings, type Earning } from '../../../src/domain/earning/index.js';
+import {
+  conversionEarnings,
+  purchaseEarnings,
+  type Earning,
+  type MemberFacts,
+} from '../../../src/domain/earning/index.js';
 
 // The defaults: 1 point per dollar, 50 welcome, 25 first-shopping, 1,000 points → $100.00.
 const plan = { ...REWARD_PLAN_DEFAULTS };
@@ -13,14 +18,14 @@ const bill = (billingCents: number, walletCents = 0, giftCardCents = 0) => ({
 describe('what a completed purchase earns', () => {
   it.each<{
     name: string;
-    member: { welcomePoints: number; timesShopped: number; pointsBalance: number; stampsBalance: number };
+    member: MemberFacts;
     purchase: ReturnType<typeof bill>;
     bonusPoints: number;
     earnings: Earning[];
   }>([
     {
       name: 'a first purchase that subscribed the member: points, first-shopping bonus',
-      member: { welcomePoints: 50, timesShopped: 0, pointsBalance: 50, stampsBalance: 0 },
+      member: { welcomePoints: 50, timesShopped: 0, pointsBalance: 50, stampsBalance: 0, tier: null },
       purchase: bill(8000),
       bonusPoints: 75,
       earnings: [
@@ -30,21 +35,21 @@ describe('what a completed purchase earns', () => {
     },
     {
       name: 'a later purchase: points on the paid part only',
-      member: { welcomePoints: 0, timesShopped: 3, pointsBalance: 200, stampsBalance: 0 },
+      member: { welcomePoints: 0, timesShopped: 3, pointsBalance: 200, stampsBalance: 0, tier: null },
       purchase: bill(3000, 500, 1000),
       bonusPoints: 0,
       earnings: [{ account: 'points', kind: 'Reward', amount: 15 }],
     },
     {
       name: 'a purchase paid in full with balances earns nothing',
-      member: { welcomePoints: 0, timesShopped: 3, pointsBalance: 200, stampsBalance: 0 },
+      member: { welcomePoints: 0, timesShopped: 3, pointsBalance: 200, stampsBalance: 0, tier: null },
       purchase: bill(3000, 3000),
       bonusPoints: 0,
       earnings: [],
     },
     {
       name: 'a purchase that reaches a block converts it, the rest stays',
-      member: { welcomePoints: 0, timesShopped: 4, pointsBalance: 950, stampsBalance: 3 },
+      member: { welcomePoints: 0, timesShopped: 4, pointsBalance: 950, stampsBalance: 3, tier: null },
       purchase: bill(12_500),
       bonusPoints: 0,
       earnings: [
@@ -86,6 +91,7 @@ const regular = (stampsBalance: number, pointsBalance = 0) => ({
   timesShopped: 5,
   pointsBalance,
   stampsBalance,
+  tier: null,
 });
 
 describe('what a completed purchase earns on a stamp card', () => {
@@ -150,5 +156,27 @@ describe('what a completed purchase earns on a stamp card', () => {
     const earned = purchaseEarnings(plan, regular(8), bill(450));
     expect(earned.earnings).toEqual([{ account: 'points', kind: 'Reward', amount: 4 }]);
     expect(earned.stampConversion).toEqual({ stamps: 0, cents: 0 });
+  });
+});
+
+// Tiers: Silver multiplies points by 1.5 (tier.ts).
+const silver = { name: 'Silver', minSpendCents: 50_000, multiplierHundredths: 150 };
+
+describe('what a completed purchase earns on a tier', () => {
+  it.each([
+    { name: 'points on the paid part times 1.5, one floor for the product', plan, paid: 1299, points: 19 },
+    { name: 'a wallet-paid part earns nothing, multiplied or not', plan, paid: 0, points: 0 },
+    { name: 'on a stamp card a tier multiplies nothing', plan: card, paid: 1299, points: 0 },
+  ])('$name', ({ plan: rule, paid, points }) => {
+    const earned = purchaseEarnings(rule, { ...regular(0), tier: silver }, bill(1299, 1299 - paid));
+    expect(earned.pointsEarned).toBe(points);
+  });
+
+  it('the first-shopping bonus is not multiplied', () => {
+    const member = { ...regular(0), timesShopped: 0, tier: silver };
+    expect(purchaseEarnings(plan, member, bill(1000)).earnings).toEqual([
+      { account: 'points', kind: 'Reward', amount: 15 },
+      { account: 'points', kind: 'FirstShoppingBonus', amount: 25 },
+    ]);
   });
 });

@@ -42,6 +42,7 @@ const rewarded = {
     pointsBalance: 187,
     stampsBalance: 0,
     walletBalance: 10,
+    tier: null,
   },
 };
 const template = (id: string, faceValue: number, discount: number, validity: number | null) => ({
@@ -127,6 +128,18 @@ describe('customer details screen', () => {
   it("shows the member's stamp card at a shop on stamps", async () => {
     open({ '/customer/details': { ...ava, rewardType: 'Stamps', stampsBalance: 6, stampsPerReward: 9 } });
     expect(await screen.findByText('Stamps: 6 of 9')).toBeVisible();
+  });
+
+  it("shows the member's tier beside their name at a shop with tiers", async () => {
+    open({ '/customer/details': { ...ava, tier: { name: 'Gold', multiplier: 2 } } });
+    const heading = await screen.findByRole('heading', { level: 1, name: /^Ava Nguyen/ });
+    await waitFor(() => expect(heading).toHaveTextContent('Ava Nguyen Gold tier · ×2 points'));
+  });
+
+  it('shows no tier for a member below the lowest one', async () => {
+    const { count } = open();
+    await waitFor(() => expect(count('/customer/details')).toBe(1));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Ava Nguyen$/);
   });
 
   it('shows no stamp card for a member without stamps at a shop on points', async () => {

@@ -1,5 +1,7 @@
+import { useCustomerDetails } from '@countertop/api/react';
 import { lazyComponent, useSession } from '@countertop/app-kit';
 import {
+  Badge,
   Card,
   CloseIcon,
   IconButton,
@@ -50,11 +52,24 @@ export function MemberDetails({ member }: { member: NavigatedMember }) {
   }, [outcome, goBack]);
 
   const panelProps = { member, store, onOutcome: setOutcome };
+  // The reward panel's own lookup (one request for both): the member's tier beside their name.
+  const tier = useCustomerDetails({ customerId: member.id }, { requestOptions: { errorToast: false } }).data
+    ?.tier;
 
   return (
     <>
       <PageHeader
-        title={member.name || MEMBER_TEXT.screenTitle}
+        title={
+          <>
+            {member.name || MEMBER_TEXT.screenTitle}
+            {tier && (
+              <>
+                {' '}
+                <Badge tone="accent">{MEMBER_TEXT.tier(tier.name, tier.multiplier)}</Badge>
+              </>
+            )}
+          </>
+        }
         description={`Member ID: ${member.id}${member.email ? ` · ${member.email}` : ''}`}
         actions={
           <IconButton label="Close" onPress={goBack}>

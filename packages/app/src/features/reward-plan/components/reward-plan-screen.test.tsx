@@ -38,9 +38,14 @@ function planWith(
   };
 }
 
+/** A business without tiers: the tiers section says so (tiers-section.test.tsx covers it). */
+const noTiers = { data: [] };
+
 describe('reward plan', () => {
   it('lists every entry with its value and an info tooltip, and owners get the edit button', async () => {
-    renderWithProviders(<RewardPlanScreen canEdit />, { answers: { '/rewardplan/details': planWith() } });
+    renderWithProviders(<RewardPlanScreen canEdit />, {
+      answers: { '/tiers': noTiers, '/rewardplan/details': planWith() },
+    });
     const table = await screen.findByRole('table', { name: 'Reward plan' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -59,7 +64,7 @@ describe('reward plan', () => {
 
   it('staff read the plan without the edit button', async () => {
     renderWithProviders(<RewardPlanScreen canEdit={false} />, {
-      answers: { '/rewardplan/details': planWith() },
+      answers: { '/tiers': noTiers, '/rewardplan/details': planWith() },
     });
     await screen.findByRole('table', { name: 'Reward plan' });
     expect(screen.queryByRole('button', { name: 'Edit Reward Plan' })).not.toBeInTheDocument();
@@ -67,7 +72,10 @@ describe('reward plan', () => {
 
   it("says 'Failed to load reward plan details' in place of the table", async () => {
     renderWithProviders(<RewardPlanScreen canEdit />, {
-      answers: { '/rewardplan/details': new ApiError('Something went wrong', 500, undefined) },
+      answers: {
+        '/tiers': noTiers,
+        '/rewardplan/details': new ApiError('Something went wrong', 500, undefined),
+      },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reward plan details');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -78,6 +86,7 @@ describe('reward plan', () => {
     let saved = false;
     const { calls } = renderWithProviders(<RewardPlanScreen canEdit />, {
       answers: {
+        '/tiers': noTiers,
         '/rewardplan/details': () => (saved ? planWith({ ppd: 3 }) : planWith()),
         '/rewardplan/update': () => {
           saved = true;
@@ -113,6 +122,7 @@ describe('reward plan', () => {
     const stamps = planWith({ type: 'Stamps', perCard: 10 });
     const { calls } = renderWithProviders(<RewardPlanScreen canEdit />, {
       answers: {
+        '/tiers': noTiers,
         '/rewardplan/details': () => (saved ? stamps : planWith()),
         '/rewardplan/update': () => {
           saved = true;
@@ -152,6 +162,7 @@ describe('reward plan', () => {
     let saved = false;
     const { calls } = renderWithProviders(<RewardPlanScreen canEdit />, {
       answers: {
+        '/tiers': noTiers,
         '/rewardplan/details': () => (saved ? planWith({ expiry: 12 }) : planWith()),
         '/rewardplan/update': () => {
           saved = true;
@@ -180,7 +191,7 @@ describe('reward plan', () => {
   it('keeps a value of at least 1: a smaller one is raised, a cleared one is refused with its text', async () => {
     const user = userEvent.setup();
     const { calls } = renderWithProviders(<RewardPlanScreen canEdit />, {
-      answers: { '/rewardplan/details': planWith() },
+      answers: { '/tiers': noTiers, '/rewardplan/details': planWith() },
     });
     await user.click(await screen.findByRole('button', { name: 'Edit Reward Plan' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Reward Plan' });

@@ -27,6 +27,7 @@ function groups(s: Subscription) {
         { term: D.name, description: s.customerName },
         { term: D.email, description: s.email },
         { term: D.subscribedOn, description: formatDate(s.subscribedOn) },
+        { term: D.tier, description: s.tier ? T.tier(s.tier) : T.noTier },
       ],
     },
     {

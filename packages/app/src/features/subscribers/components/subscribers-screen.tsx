@@ -15,6 +15,7 @@ const money = (dollars: number) => formatMoney(toCents(dollars));
 
 const columns: DataTableColumn<Subscription>[] = [
   { id: 'name', header: T.columns.name, cell: (row) => row.customerName, isRowHeader: true },
+  { id: 'tier', header: T.columns.tier, cell: (row) => row.tier?.name ?? T.noTier },
   {
     id: 'giftCardBalance',
     header: T.columns.giftCardBalance,
@@ -36,9 +37,15 @@ const columns: DataTableColumn<Subscription>[] = [
   { id: 'subscribedOn', header: T.columns.subscribedOn, cell: (row) => formatDate(row.subscribedOn) },
 ];
 
-/** On a phone: the name and points; the balances are in Customer Details (press the row). */
-const PHONE_COLUMNS = new Set(['name', 'pointsBalance']);
-const phoneColumns = columns.filter((column) => PHONE_COLUMNS.has(column.id));
+/** On a phone: the name, tier and points; the balances are in Customer Details (press the row). */
+const PHONE_COLUMNS = new Set(['name', 'tier', 'pointsBalance']);
+
+/** The tier column only for a business whose page shows someone on a tier (issue 20). */
+const shownColumns = (rows: readonly Subscription[] | undefined) => {
+  const withTiers = rows?.some((row) => row.tier !== null) ?? false;
+  const shown = columns.filter((column) => withTiers || column.id !== 'tier');
+  return { columns: shown, phoneColumns: shown.filter((column) => PHONE_COLUMNS.has(column.id)) };
+};
 
 /**
  * /subscribers (docs/product/management.md §2): the business's members, 10 a page, newest first.
@@ -57,8 +64,7 @@ export function SubscribersScreen() {
         paging={paging}
         query={list}
         listPage={list.data?.data}
-        columns={columns}
-        phoneColumns={phoneColumns}
+        {...shownColumns(list.data?.data.totalItems)}
         onRowAction={setShown}
       />
       <SubscriberDetailsDialog memberId={shown?.customerId ?? null} onClose={() => setShown(null)} />

@@ -19,8 +19,10 @@ const ava = {
   timesRedeemed: 2,
   totalReferred: 1,
   subscribedOn: '2026-11-02T01:00:00.000Z',
+  tier: null,
 };
 const ben = { ...ava, customerId: '402715939', customerName: 'Ben Chen', email: 'ben@example.com' };
+const silver = { name: 'Silver', multiplier: 1.5 };
 
 describe('subscribers', () => {
   it('lists subscribers with the columns of the spec, 10 a page', async () => {
@@ -37,6 +39,36 @@ describe('subscribers', () => {
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ava Brown$36.00$6.501,2502 Nov 2026');
     expect(calls[0]).toEqual({ path: '/subscription/list', body: { offset: 0, limit: 10 } });
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  });
+
+  it('shows a Tier column once someone is on a tier, and the tier in Customer Details', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SubscribersScreen />, {
+      answers: {
+        '/subscription/list': { data: { totalItems: [{ ...ava, tier: silver }, ben], totalCount: 2 } },
+        '/subscription/details': { data: { ...ava, tier: silver }, history: [] },
+      },
+    });
+    const table = await screen.findByRole('grid', { name: 'Subscribers' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Subscriber Name',
+      'Tier',
+      'Giftcard Balance',
+      'Wallet Balance',
+      'Points Balance',
+      'Subscribed On',
+    ]);
+    const [, avaRow, benRow] = within(table).getAllByRole('row');
+    expect(avaRow).toHaveTextContent(/^Ava BrownSilver\$36\.00/);
+    expect(benRow).toHaveTextContent(/^Ben ChenNone\$36\.00/);
+    await user.click(screen.getByText('Ava Brown'));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
+    expect(await within(dialog).findByText('Silver (×1.5 points)')).toBeVisible();
   });
 
   it('opens Customer Details with its four groups and the history here, from the details call', async () => {
@@ -58,7 +90,7 @@ describe('subscribers', () => {
         [...group.querySelectorAll('dl > div')].map((pair) => pair.textContent),
       ]);
     expect(groups).toEqual([
-      ['Basic Information', ['NameAva Brown', 'Emailava@example.com', 'Subscribed On2 Nov 2026']],
+      ['Basic Information', ['NameAva Brown', 'Emailava@example.com', 'Subscribed On2 Nov 2026', 'TierNone']],
       ['Balance Information', ['Points Balance1,250', 'Wallet Balance$6.50', 'Giftcard Balance$36.00']],
       ['Activity Statistics', ['Total Points Earned1,800', 'Total Money Spent$142.25', 'Times Shopped7']],
       ['Additional Information', ['Times Redeemed2', 'Total Referred1']],

@@ -15,6 +15,7 @@ import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
 import { conversionProgressText } from '../utils/conversion-progress';
 import { stampCardText } from '../utils/stamp-card';
+import { tierStepText, tierText } from '../utils/tier-step';
 import type { Shop } from '../utils/group-shops';
 import { ConsentActions } from './consent-actions';
 import { PointsExpiryNotice } from './points-expiry-notice';
@@ -55,6 +56,13 @@ function ShopBalances({ shop }: { shop: Shop }) {
                 maxValue={balances.pointsBalance + balances.nextConversion.points}
                 showValueLabel={false}
               />
+            )}
+            {balances && (balances.tier || balances.nextTier) && (
+              // The member's tier here and the step to the next (issue 20), in words.
+              <Stack gap="xs">
+                {balances.tier && <p>{tierText(balances.tier)}</p>}
+                {balances.nextTier && <p>{tierStepText(balances.nextTier)}</p>}
+              </Stack>
             )}
             <PointsExpiryNotice expiring={balances?.pointsExpiring} />
             {shop.status === 'Invited' && (

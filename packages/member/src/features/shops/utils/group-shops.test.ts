@@ -26,6 +26,8 @@ const balances = (id: string): ShopBalances => ({
   subscribedOn: '2026-06-01T00:00:00.000Z',
   pointsExpiring: null,
   nextConversion: { points: 990, value: 100 },
+  tier: null,
+  nextTier: null,
 });
 
 describe('groupShops', () => {

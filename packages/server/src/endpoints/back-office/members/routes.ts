@@ -9,6 +9,7 @@ import {
 } from '../../../contract.js';
 import { notFound } from '../../../domain/errors.js';
 import { findMemberSummary, type MemberSummary } from '../../../domain/members/member-summary.js';
+import { memberTierOf } from '../../../domain/tiers/member-tier.js';
 import { MEMBER_CODE } from '../../../domain/members/member-codes.js';
 import { memberLookup } from '../../../domain/members/member-lookup.js';
 import { MEMBER_MESSAGES } from '../../../domain/members/messages.js';
@@ -34,6 +35,7 @@ function summaryAnswer(member: MemberSummary): CustomerSummary {
     rewardType: member.rewardType,
     stampsBalance: member.stampsBalance,
     stampsPerReward: member.stampsPerReward,
+    tier: memberTierOf(member.tier),
     isSubscribed: member.isSubscribed,
   };
 }

@@ -5,10 +5,12 @@ import { memberGiftCards, members, subscriptions, type MemberRow } from '../../.
 import { liveCard } from '../../../domain/ledger/posting.js';
 import { visibleSubscribers } from '../../../domain/members/consent.js';
 import { findMemberByCode } from '../../../domain/members/member-lookup.js';
+import { tierOfSubscription } from '../../../domain/tiers/tier-spend.js';
 
 /**
  * Subscribers, newest subscription first, with the gift-card balance worked out at `now` (it is
- * the sum of live cards, never stored) by a subquery per row on the cards' subscription index.
+ * the sum of live cards, never stored) by a subquery per row on the cards' subscription index, and
+ * their tier (domain/tiers/tier-spend.ts).
  */
 function subscriberRows(db: Queryable, where: SQL | undefined, now: Date, page: PageRequest) {
   const giftCardCents = sql<string>`(
@@ -16,7 +18,7 @@ function subscriberRows(db: Queryable, where: SQL | undefined, now: Date, page: 
     where ${memberGiftCards.subscriptionId} = ${subscriptions.id} and ${liveCard(now)}
   )`;
   return db
-    .select({ subscription: subscriptions, member: members, giftCardCents })
+    .select({ subscription: subscriptions, member: members, giftCardCents, tier: tierOfSubscription })
     .from(subscriptions)
     .innerJoin(members, eq(members.id, subscriptions.memberRowId))
     .where(and(where, after(subscriptions.subscribedAt, subscriptions.id, page.position)))

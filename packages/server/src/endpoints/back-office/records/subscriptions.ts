@@ -1,8 +1,14 @@
 import { toDollars, type Subscription } from '../../../contract.js';
 import { maskEmail } from '../../../domain/members/mask-email.js';
+import { memberTierOf } from '../../../domain/tiers/member-tier.js';
 import type { SubscriberRecord } from './subscriber-repository.js';
 
-export function toSubscription({ subscription: s, member, giftCardCents }: SubscriberRecord): Subscription {
+export function toSubscription({
+  subscription: s,
+  member,
+  giftCardCents,
+  tier,
+}: SubscriberRecord): Subscription {
   return {
     customerId: member.memberId,
     customerName: member.name,
@@ -17,5 +23,6 @@ export function toSubscription({ subscription: s, member, giftCardCents }: Subsc
     timesRedeemed: s.timesRedeemed,
     totalReferred: s.totalReferred,
     subscribedOn: s.subscribedAt.toISOString(),
+    tier: memberTierOf(tier),
   };
 }

@@ -1,5 +1,6 @@
 import { toDollars, type RewardOutcome } from '../../../contract.js';
 import type { Reward } from '../../../domain/rewards/purchase-reward.js';
+import { memberTierOf } from '../../../domain/tiers/member-tier.js';
 
 /** A reward's answer on the wire: the spec's text, and the domain's cents as dollars. */
 export function rewardAnswer(message: string, reward: Reward): { message: string; data: RewardOutcome } {
@@ -20,6 +21,7 @@ export function rewardAnswer(message: string, reward: Reward): { message: string
       pointsBalance: reward.pointsBalance,
       stampsBalance: reward.stampsBalance,
       walletBalance: toDollars(reward.walletBalanceCents),
+      tier: memberTierOf(reward.tier),
     },
   };
 }
