@@ -1,8 +1,9 @@
 import { updateAlertSettings } from '@countertop/api';
 import type { AlertSettings } from '@countertop/api';
 import { useAlertSettings, useUpdateAlertSettings } from '@countertop/api/react';
-import { Button, Dialog, ErrorState, Form, NumberField, Spinner } from '@countertop/ui';
+import { ErrorState, Form, NumberField, Spinner } from '@countertop/ui';
 import type { FormEvent } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldErrors } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
 import { ALERTS_TEXT as T } from '../texts';
@@ -23,29 +24,17 @@ export function AlertSettingsDialog({ isOpen, onClose }: AlertSettingsDialogProp
   const settings = useAlertSettings(undefined, { enabled: isOpen, requestOptions: { errorToast: false } });
   const update = useUpdateAlertSettings();
   return (
-    <Dialog
+    <FormDialog
       title={T.settingsTitle}
       description={T.settingsDescription}
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{T.cancel}</Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="primary"
-            isPending={update.isPending}
-            pendingLabel={T.saving}
-            isDisabled={!settings.data}
-          >
-            {T.save}
-          </Button>
-        </>
-      )}
+      onClose={onClose}
+      formId={FORM_ID}
+      isPending={update.isPending}
+      isDisabled={!settings.data}
+      cancelLabel={T.cancel}
+      saveLabel={T.save}
+      pendingLabel={T.saving}
     >
       {settings.isError ? (
         <ErrorState title={T.settingsFailed} />
@@ -55,7 +44,7 @@ export function AlertSettingsDialog({ isOpen, onClose }: AlertSettingsDialogProp
       ) : (
         <Spinner label={T.settingsLoading} />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 

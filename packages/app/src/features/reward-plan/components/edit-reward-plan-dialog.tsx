@@ -6,9 +6,10 @@ import {
 } from '@countertop/api';
 import type { EditableRewardPlanKey, RequestOf, RewardPlanEntries, RewardPlanType } from '@countertop/api';
 import { useUpdateRewardPlan } from '@countertop/api/react';
-import { Button, Dialog, Form, NumberField, Radio, RadioGroup } from '@countertop/ui';
+import { Form, NumberField, Radio, RadioGroup } from '@countertop/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { fieldErrors } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
 import { REWARD_PLAN_TEXT } from '../texts';
@@ -49,32 +50,19 @@ interface EditRewardPlanDialogProps {
 export function EditRewardPlanDialog({ plan, isOpen, onClose }: EditRewardPlanDialogProps) {
   const update = useUpdateRewardPlan();
   return (
-    <Dialog
+    <FormDialog
       title={REWARD_PLAN_TEXT.dialogTitle}
       description={REWARD_PLAN_TEXT.dialogDescription}
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{REWARD_PLAN_TEXT.cancel}</Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="primary"
-            isPending={update.isPending}
-            pendingLabel="Saving"
-          >
-            {REWARD_PLAN_TEXT.save}
-          </Button>
-        </>
-      )}
+      onClose={onClose}
+      formId={FORM_ID}
+      isPending={update.isPending}
+      cancelLabel={REWARD_PLAN_TEXT.cancel}
+      saveLabel={REWARD_PLAN_TEXT.save}
     >
       {/* Mounted per opening: the form starts from the plan as it is now. */}
       <EditRewardPlanForm plan={plan} update={update} onSaved={onClose} />
-    </Dialog>
+    </FormDialog>
   );
 }
 

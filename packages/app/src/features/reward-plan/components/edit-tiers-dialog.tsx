@@ -3,7 +3,6 @@ import type { RequestOf, Tier } from '@countertop/api';
 import { useUpdateTiers } from '@countertop/api/react';
 import {
   Button,
-  Dialog,
   Fieldset,
   Form,
   MoneyField,
@@ -15,6 +14,7 @@ import {
 } from '@countertop/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormDialog } from '@/components/form-dialog';
 import { errorProps, fieldErrors, type FieldErrors } from '@/lib/form-errors';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { TIERS_TEXT as T } from '../texts';
@@ -50,32 +50,19 @@ interface EditTiersDialogProps {
 export function EditTiersDialog({ tiers, isOpen, onClose }: EditTiersDialogProps) {
   const update = useUpdateTiers();
   return (
-    <Dialog
+    <FormDialog
       title={T.dialogTitle}
       description={T.dialogDescription}
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable
-      footer={(close) => (
-        <>
-          <Button onPress={close}>{T.cancel}</Button>
-          <Button
-            type="submit"
-            form={FORM_ID}
-            variant="primary"
-            isPending={update.isPending}
-            pendingLabel="Saving"
-          >
-            {T.save}
-          </Button>
-        </>
-      )}
+      onClose={onClose}
+      formId={FORM_ID}
+      isPending={update.isPending}
+      cancelLabel={T.cancel}
+      saveLabel={T.save}
     >
       {/* Mounted per opening: the form starts from the tiers as they are now. */}
       <EditTiersForm tiers={tiers} update={update} onSaved={onClose} />
-    </Dialog>
+    </FormDialog>
   );
 }
 
