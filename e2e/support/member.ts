@@ -10,7 +10,7 @@ import {
   verifyMemberOtp,
   type ResponseOf,
 } from '@countertop/api';
-import { expect } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { api, type Caller } from './api';
 import { baseURL } from './run';
 
@@ -105,4 +105,24 @@ export function memberState(member: TestMember) {
       },
     ],
   };
+}
+
+/** Runs `use` on the member app's home, signed in as `member`, on a phone-sized page of its own. */
+export async function onMemberPhone(
+  browser: Browser,
+  member: TestMember,
+  use: (app: Page) => Promise<void>,
+): Promise<void> {
+  const phone = await browser.newContext({
+    baseURL,
+    storageState: memberState(member),
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const app = await phone.newPage();
+    await app.goto('/member/');
+    await use(app);
+  } finally {
+    await phone.close();
+  }
 }

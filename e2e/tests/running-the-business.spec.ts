@@ -6,8 +6,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { registerBusiness } from '../support/business';
 import { expect, test } from '../support/fixtures';
 import { amountField, searchCustomer, tick } from '../support/front-desk';
-import { acceptShop, createMember, memberBalances, memberState } from '../support/member';
-import { baseURL } from '../support/run';
+import { acceptShop, createMember, memberBalances, onMemberPhone } from '../support/member';
 import { choose, enterOtp, requestOtp, signIn, staffDevice } from '../support/sign-in';
 
 // Whole journeys through several screens, each screen checked by axe in both themes on the way.
@@ -369,23 +368,14 @@ test('the owner edits the profile, the bank details, the logo and the brand colo
     { idempotencyKey: randomUUID() },
   );
   await acceptShop(member, business.handle);
-  const phone = await browser.newContext({
-    baseURL,
-    storageState: memberState(member),
-    viewport: { width: 390, height: 844 },
-  });
-  try {
-    const app = await phone.newPage();
-    await app.goto('/member/');
+  await onMemberPhone(browser, member, async (app) => {
     const card = app.getByRole('region', { name: `Balances at ${business.businessName} Roasters` });
     const accentOf = (element: Element) =>
       getComputedStyle(element).getPropertyValue('--ct-color-accent-solid').trim();
     await expect.poll(() => card.evaluate(accentOf)).toBe('#0e7490');
     expect(await page.locator('body').evaluate(accentOf)).not.toBe('#0e7490');
     await expectNoAxeViolations(app);
-  } finally {
-    await phone.close();
-  }
+  });
 });
 
 test.describe('staff', () => {

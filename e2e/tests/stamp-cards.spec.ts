@@ -5,8 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { registerBusiness } from '../support/business';
 import { expect, test } from '../support/fixtures';
 import { amountField, searchCustomer, tick } from '../support/front-desk';
-import { acceptShop, createMember, memberBalances, memberState } from '../support/member';
-import { baseURL } from '../support/run';
+import { acceptShop, createMember, memberBalances, onMemberPhone } from '../support/member';
 import { signIn } from '../support/sign-in';
 
 // A café on a stamp card (issue 20), through the reward plan screen, the counter and the member app.
@@ -62,19 +61,10 @@ test('a café turns its plan into a stamp card; a full card at the counter becom
   });
 
   // The member app shows the new card and the $4.50.
-  const phone = await browser.newContext({
-    baseURL,
-    storageState: memberState(member),
-    viewport: { width: 390, height: 844 },
-  });
-  try {
-    const app = await phone.newPage();
-    await app.goto('/member/');
+  await onMemberPhone(browser, member, async (app) => {
     const card = app.getByRole('region', { name: `Balances at ${business.businessName}` });
     await expect(card.getByText('0 of 3 stamps')).toBeVisible();
     await expect(card).toContainText('$4.50');
     await expectNoAxeViolations(app);
-  } finally {
-    await phone.close();
-  }
+  });
 });

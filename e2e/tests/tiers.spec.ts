@@ -5,8 +5,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { registerBusiness } from '../support/business';
 import { expect, test } from '../support/fixtures';
 import { amountField, searchCustomer, tick } from '../support/front-desk';
-import { acceptShop, createMember, memberBalances, memberState } from '../support/member';
-import { baseURL } from '../support/run';
+import { acceptShop, createMember, memberBalances, onMemberPhone } from '../support/member';
 import { signIn } from '../support/sign-in';
 
 // A shop with tiers (issue 20), through the reward plan screen, the counter and the member app.
@@ -71,19 +70,10 @@ test('a shop sets up tiers; the purchase that crosses the line earns at the new 
   await expect(subscribers.getByRole('row', { name: new RegExp(member.name) })).toContainText('Silver');
 
   // The member app: the tier and the step to Gold.
-  const phone = await browser.newContext({
-    baseURL,
-    storageState: memberState(member),
-    viewport: { width: 390, height: 844 },
-  });
-  try {
-    const app = await phone.newPage();
-    await app.goto('/member/');
+  await onMemberPhone(browser, member, async (app) => {
     const card = app.getByRole('region', { name: `Balances at ${business.businessName}` });
     await expect(card.getByText('Silver tier: ×1.5 points')).toBeVisible();
     await expect(card.getByText(/^Spend \$190\.00 more by \d{1,2} [A-Z][a-z]+ to reach Gold$/)).toBeVisible();
     await expectNoAxeViolations(app);
-  } finally {
-    await phone.close();
-  }
+  });
 });
