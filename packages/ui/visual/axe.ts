@@ -9,12 +9,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * The rules whose result a brand can change. A brand is the same DOM (the same render, only the
- * class on <html> differs) in other colours, fonts and radii: contrast, a link told apart from its
- * text by colour, target sizes and a region that now scrolls depend on those; names, roles and
- * structure do not. docs/decisions.md, decision 54.
+ * The rules whose result a mode can change. Another brand or theme is the same DOM (the same
+ * render, only the classes on <html> differ) in other colours, fonts and radii: contrast, a link
+ * told apart from its text by colour, target sizes and a region that now scrolls depend on those;
+ * names, roles and structure do not. docs/decisions.md, decisions 54 and 60.
  */
-export const brandRules = [
+export const modeRules = [
   'color-contrast',
   'link-in-text-block',
   'target-size',

@@ -1,32 +1,28 @@
 import { test as base, type Browser, type Page } from '@playwright/test';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import type { Brand } from '../../../.storybook/modes';
-
-export type Theme = 'dark' | 'light';
-
-export interface VisualOptions {
-  /** The Storybook toolbar theme every story of the project renders in. */
-  theme: Theme;
-}
+import { modes, type Mode } from '../../../.storybook/modes';
 
 /** The viewport of the `storybook` vitest project (addon-vitest's default), so layouts match. */
 export const defaultViewport = { width: 1200, height: 900 };
+
+/** The mode every story is loaded in; the others are shown on the same render (`switchMode`). */
+// Never undefined: `modes` is every brand in every theme.
+export const firstMode = modes[0] as Mode;
 
 /** "Today" for every story (date pickers, relative times): screenshots must not change daily. */
 const fixedNow = new Date('2026-06-15T10:00:00Z');
 
 /**
- * One browser context (and page) per theme and worker, reused by every story: the Storybook
- * bundle stays in the page's cache, so a story costs one navigation, not a cold start.
+ * One browser context (and page) per worker, reused by every story: the Storybook bundle stays in
+ * the page's cache, so a story costs one navigation, not a cold start.
  */
-export const test = base.extend<object, VisualOptions & { storyPage: Page }>({
-  theme: ['dark', { option: true, scope: 'worker' }],
+export const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
-    async ({ browser, theme }, use) => {
+    async ({ browser }, use) => {
       const context = await browser.newContext({
         viewport: defaultViewport,
         deviceScaleFactor: 1,
-        colorScheme: theme,
+        colorScheme: firstMode.theme,
         reducedMotion: 'reduce',
         locale: 'en-US',
         timezoneId: 'UTC',
@@ -60,11 +56,14 @@ interface StoryState {
   skipScreenshot: boolean;
 }
 
-/** Opens a story in the preview iframe with the theme as a global, and waits for its play function. */
-async function load(page: Page, id: string, theme: Theme): Promise<StoryState> {
+/**
+ * Opens a story in the preview iframe in the first mode's brand and theme, and waits for its play
+ * function.
+ */
+async function load(page: Page, id: string): Promise<StoryState> {
   // `a11y.manual`: addon-a11y would run axe again inside the page after every story; this suite
   // runs it once itself.
-  const globals = `theme:${theme};a11y.manual:!true`;
+  const globals = `theme:${firstMode.theme};brand:${firstMode.brand};a11y.manual:!true`;
   await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=${globals}`, {
     waitUntil: 'domcontentloaded',
   });
@@ -112,32 +111,34 @@ async function load(page: Page, id: string, theme: Theme): Promise<StoryState> {
  * the clip now and then (two fresh-clone flakes). Finite animations are finished here first, and
  * React is given two frames to act on their end; endless ones (a spinner) are left running.
  */
-export async function openStory(page: Page, id: string, theme: Theme): Promise<StoryState> {
+export async function openStory(page: Page, id: string): Promise<StoryState> {
   if (!sameSize(page.viewportSize(), defaultViewport)) await page.setViewportSize(defaultViewport);
-  let state = await load(page, id, theme);
+  let state = await load(page, id);
   if (state.viewport) {
     const size = { width: parseInt(state.viewport.width, 10), height: parseInt(state.viewport.height, 10) };
     await page.setViewportSize(size);
-    state = await load(page, id, theme);
+    state = await load(page, id);
   }
   await settle(page);
   return state;
 }
 
 /**
- * Shows the story in another brand without loading it again: the toolbar's `brand` global, as a
- * designer switching it would, so Storybook renders the story once more with the brand's class on
- * <html>. React keeps the story's state and the play function does not run again: what the play
- * function left (an open dialog, a focused field, a typed value) is what the brand's picture shows.
+ * Shows the story in another mode (brand and theme) without loading it again: the toolbar's
+ * `brand` and `theme` globals, as a designer switching them would, so Storybook renders the story
+ * once more with the mode's classes on <html>; the page's colour scheme follows the theme. React
+ * keeps the story's state and the play function does not run again: what the play function left
+ * (an open dialog, a focused field, a typed value) is what every mode's picture shows.
  */
-export async function switchBrand(page: Page, id: string, brand: Brand): Promise<string | undefined> {
+export async function switchMode(page: Page, id: string, mode: Mode): Promise<string | undefined> {
+  await page.emulateMedia({ colorScheme: mode.theme });
   await page.evaluate(
     (globals) => {
       const visual = (window as VisualWindow).__visual!;
       visual.finished = undefined;
       (window as VisualWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('updateGlobals', { globals });
     },
-    { brand },
+    { brand: mode.brand, theme: mode.theme },
   );
   await page.waitForFunction(
     (storyId) => (window as VisualWindow).__visual?.finished?.storyId === storyId,

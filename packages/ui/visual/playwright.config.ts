@@ -1,15 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import type { VisualOptions } from './fixtures';
 
 const port = Number(process.env.VISUAL_PORT ?? 6106);
 
 /**
- * Every story of storybook-static/index.json, in each theme and, within it, each brand: a
+ * Every story of storybook-static/index.json, rendered once and shown in each brand and theme: a
  * screenshot compared with the baseline in __screenshots__/<mode>/<story id>.png (`dark`,
  * `harbour-dark`, …), then axe. Primer's visual suite is the model.
  * `pnpm --filter @countertop/ui test:visual` (or `test:visual:update` to write new baselines).
  */
-export default defineConfig<VisualOptions>({
+export default defineConfig({
   testDir: '.',
   testMatch: 'stories.spec.ts',
   outputDir: '../../../test-results/visual',
@@ -55,10 +54,6 @@ export default defineConfig<VisualOptions>({
       ],
     },
   },
-  projects: [
-    { name: 'dark', use: { theme: 'dark' } },
-    { name: 'light', use: { theme: 'light' } },
-  ],
   webServer: {
     command: 'node storybook.mjs',
     url: `http://127.0.0.1:${port}/index.json`,

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brandRules, runAxe } from './axe';
-import { defaultBrand, modes } from '../../../.storybook/modes';
-import { expect, openStory, storyArea, switchBrand, test } from './fixtures';
+import { modeRules, runAxe } from './axe';
+import { modes } from '../../../.storybook/modes';
+import { expect, firstMode, openStory, storyArea, switchMode, test } from './fixtures';
 import { unstableStories } from './unstable';
 
 const index = join(import.meta.dirname, '../../../storybook-static/index.json');
@@ -25,21 +25,20 @@ const stories = Object.values(
 ).filter((entry) => entry.type === 'story');
 
 for (const story of stories) {
-  test(`${story.title} › ${story.name}`, { tag: `@${story.id}` }, async ({ storyPage: page, theme }) => {
-    const state = await test.step('render', () => openStory(page, story.id, theme));
+  test(`${story.title} › ${story.name}`, { tag: `@${story.id}` }, async ({ storyPage: page }) => {
+    const state = await test.step('render', () => openStory(page, story.id));
     expect(state.error, 'the story failed to render or its play function threw').toBeUndefined();
 
     const unstable = unstableStories[story.id];
     if (unstable)
       test.info().annotations.push({ type: 'no screenshot: unstable story', description: unstable });
 
-    // Countertop first (the story as loaded), then every other brand in this theme on the same
-    // render: docs/decisions.md, decision 54.
-    for (const mode of modes.filter((m) => m.theme === theme)) {
-      if (mode.brand !== defaultBrand) {
-        const error = await test.step(`switch to ${mode.brand}`, () =>
-          switchBrand(page, story.id, mode.brand));
-        expect(error, `the story failed to render in ${mode.brand}`).toBeUndefined();
+    // The first mode (Countertop, dark) as loaded, then every other brand and theme on the same
+    // render: docs/decisions.md, decisions 54 and 60.
+    for (const mode of modes) {
+      if (mode !== firstMode) {
+        const error = await test.step(`switch to ${mode.name}`, () => switchMode(page, story.id, mode));
+        expect(error, `the story failed to render in ${mode.name}`).toBeUndefined();
       }
 
       if (!state.skipScreenshot && !unstable) {
@@ -54,8 +53,8 @@ for (const story of stories) {
       }
 
       if (!state.a11y.disabled) {
-        // Countertop gets every WCAG rule; another brand only those its tokens can change.
-        const rules = mode.brand === defaultBrand ? undefined : brandRules;
+        // The first mode gets every WCAG rule; the others only those a brand or theme can change.
+        const rules = mode === firstMode ? undefined : modeRules;
         const violations = await test.step(`axe ${mode.name}`, () =>
           runAxe(page, state.a11y.disabledRules, rules));
         const summary = violations.map(
