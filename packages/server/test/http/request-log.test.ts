@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await database.close();
+  await database.drop();
 });
 
 describe('the request log at info', () => {
