@@ -10,6 +10,8 @@ import {
   StatTileGrid,
   Tally,
 } from '@countertop/ui';
+import { lazyComponent } from '@countertop/app-kit';
+import { Suspense } from 'react';
 import { BrandScope } from '@/components/brand-scope';
 import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
@@ -19,6 +21,9 @@ import { tierStepText, tierText } from '../utils/tier-step';
 import type { Shop } from '../utils/group-shops';
 import { ConsentActions } from './consent-actions';
 import { PointsExpiryNotice } from './points-expiry-notice';
+
+// Loaded after the balances: the pass's first load stays as it was (docs/bench.md).
+const ReferralShare = lazyComponent(async () => (await import('./referral-share')).ReferralShare);
 
 function ShopBalances({ shop }: { shop: Shop }) {
   const { balances } = shop;
@@ -65,6 +70,15 @@ function ShopBalances({ shop }: { shop: Shop }) {
               </Stack>
             )}
             <PointsExpiryNotice expiring={balances?.pointsExpiring} />
+            {balances && (
+              <Suspense fallback={null}>
+                <ReferralShare
+                  businessId={shop.businessId}
+                  businessName={shop.businessName}
+                  balances={balances}
+                />
+              </Suspense>
+            )}
             {shop.status === 'Invited' && (
               <Notice>You left this shop: it cannot see your e-mail address or chat with you.</Notice>
             )}
