@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { backOfficeUserType, businessHandle, email, messageBody, userTypeCode } from './common.js';
 import { endpoint } from './endpoint.js';
 import { text } from './fields.js';
-import { referralCode, signInReferral } from './referrals.js';
+import { referralCode, signInReferral } from './referral-code.js';
 
 export const OTP_LENGTH = 6;
 

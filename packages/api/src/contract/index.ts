@@ -21,6 +21,7 @@ export * from './fields.js';
 export * from './australia.js';
 export * from './reward-plan.js';
 export * from './tiers.js';
+export * from './referral-code.js';
 export * from './referrals.js';
 export * from './member-tier.js';
 export * from './devices.js';

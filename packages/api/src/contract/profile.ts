@@ -3,7 +3,7 @@ import { brandColor } from './brand-color.js';
 import { abn, bankAccountNumber, bsb, requiredPhone } from './australia.js';
 import { endpoint } from './endpoint.js';
 import { flag, optionalText, requiredText } from './fields.js';
-import { referringBusiness } from './referrals.js';
+import { referringBusiness } from './referral-code.js';
 
 /** The profile screen's texts for its required fields (docs/product/management.md §2 marks them). */
 export const PROFILE_MESSAGES = {

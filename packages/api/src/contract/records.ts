@@ -5,7 +5,7 @@ import { endpoint, type Endpoint } from './endpoint.js';
 import { memberActivityItem } from './member-activity.js';
 import { dollars } from './money.js';
 import { memberTier } from './member-tier.js';
-import { referrer } from './referrals.js';
+import { referrer } from './referral-code.js';
 
 /**
  * The owner's records (docs/product/management.md §2 Transactions and Subscribers, §3): what the

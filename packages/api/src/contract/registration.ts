@@ -3,7 +3,7 @@ import { requiredPhone, optionalPhone } from './australia.js';
 import { businessHandle, email, messageBody } from './common.js';
 import { endpoint } from './endpoint.js';
 import { optionalText, requiredText, text } from './fields.js';
-import { referralCode } from './referrals.js';
+import { referralCode } from './referral-code.js';
 import { counterCount, latitude, longitude, STORE_MESSAGES, storeAddress } from './stores.js';
 
 /** The register screen's texts (docs/product/management.md §5) that are not the store form's. */

@@ -10,7 +10,7 @@ import type { RequestOf } from '@countertop/api';
 import { useRegister } from '@countertop/api/react';
 import { Button, Checkbox, Fieldset, Form, Link, NumberField, Stack, TextField } from '@countertop/ui';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CoordinateFields } from '@/components/coordinate-fields';
 import { StoreAddressFields } from '@/components/store-address-fields';
 import { WEBSITE_LINKS } from '@/config/constants';
@@ -56,10 +56,10 @@ function conflictErrors(error: ApiError, request: RequestOf<typeof register>): F
  */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   const form = useFormState<RegistrationValues>({
     ...emptyRegistration,
-    referralCode: params.get(REFERRAL_LINK_PARAM)?.trim() ?? '',
+    referralCode: new URLSearchParams(search).get(REFERRAL_LINK_PARAM)?.trim() ?? '',
   });
   const { values } = form;
   const registration = useRegister();

@@ -10,8 +10,6 @@ import {
   StatTileGrid,
   Tally,
 } from '@countertop/ui';
-import { lazyComponent } from '@countertop/app-kit';
-import { Suspense } from 'react';
 import { BrandScope } from '@/components/brand-scope';
 import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
@@ -21,9 +19,7 @@ import { tierStepText, tierText } from '../utils/tier-step';
 import type { Shop } from '../utils/group-shops';
 import { ConsentActions } from './consent-actions';
 import { PointsExpiryNotice } from './points-expiry-notice';
-
-// Loaded after the balances: the pass's first load stays as it was (docs/bench.md).
-const ReferralShare = lazyComponent(async () => (await import('./referral-share')).ReferralShare);
+import { ReferralShare } from './referral-share';
 
 function ShopBalances({ shop }: { shop: Shop }) {
   const { balances } = shop;
@@ -71,13 +67,11 @@ function ShopBalances({ shop }: { shop: Shop }) {
             )}
             <PointsExpiryNotice expiring={balances?.pointsExpiring} />
             {balances && (
-              <Suspense fallback={null}>
-                <ReferralShare
-                  businessId={shop.businessId}
-                  businessName={shop.businessName}
-                  balances={balances}
-                />
-              </Suspense>
+              <ReferralShare
+                businessId={shop.businessId}
+                businessName={shop.businessName}
+                balances={balances}
+              />
             )}
             {shop.status === 'Invited' && (
               <Notice>You left this shop: it cannot see your e-mail address or chat with you.</Notice>

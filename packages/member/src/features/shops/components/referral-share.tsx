@@ -1,5 +1,5 @@
 import { useReferralCode } from '@countertop/api/react';
-import { Button, Notice, Spinner, Stack, TextField } from '@countertop/ui';
+import { Button, Notice, Spinner, Stack } from '@countertop/ui';
 import { useState } from 'react';
 import type { ShopBalances } from '../utils/group-shops';
 import { referralText } from '../utils/referral-text';
@@ -16,7 +16,7 @@ interface ReferralShareProps {
 /**
  * 'Invite a friend' on a shop's card (issue 20): the member's code and link there, and `Share
  * invite`, which opens the phone's share sheet or, without one, copies the link and says so. The
- * link stays in view to copy by hand if both fail. Says how many friends the member referred here,
+ * link stays in view (wrapped on a phone) to copy by hand if both fail. Says how many friends the member referred here,
  * and who referred them.
  */
 export function ReferralShare({ businessId, businessName, balances, sharing }: ReferralShareProps) {
@@ -44,12 +44,8 @@ export function ReferralShare({ businessId, businessName, balances, sharing }: R
         <Notice tone="warning">Your invite could not be loaded. Try again later.</Notice>
       ) : (
         <>
-          <TextField
-            label="Your invite link"
-            description={`Your referral code: ${invite.data.code}`}
-            value={invite.data.link}
-            isReadOnly
-          />
+          <p>Your referral code: {invite.data.code}</p>
+          <p>Your invite link: {invite.data.link}</p>
           <Stack direction="horizontal" gap="sm" wrap>
             <Button variant="primary" onPress={() => void share(invite.data.link)} isPending={isSharing}>
               Share invite

@@ -3,7 +3,7 @@ import { useVerifyMemberOtp } from '@countertop/api/react';
 import { randomUuid, useCodeSignIn, webDevice } from '@countertop/app-kit';
 import { Button, Form, Notice, TextField, toast } from '@countertop/ui';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { TEXT } from '@/config/constants';
 import { inPlainWords } from '../utils/in-plain-words';
 import { referralCodeProblem } from '../utils/referral-code';
@@ -19,8 +19,10 @@ import { referralCodeProblem } from '../utils/referral-code';
  */
 export function SignInForm() {
   const verifyCode = useVerifyMemberOtp({ requestOptions: { successToast: false, errorToast: false } });
-  const [params] = useSearchParams();
-  const [referralCode, setReferralCode] = useState(params.get(REFERRAL_LINK_PARAM)?.trim() ?? '');
+  const { search } = useLocation();
+  const [referralCode, setReferralCode] = useState(
+    () => new URLSearchParams(search).get(REFERRAL_LINK_PARAM)?.trim() ?? '',
+  );
   const [referralError, setReferralError] = useState<string>();
   const [showsReferral, setShowsReferral] = useState(referralCode !== '');
   const signIn = useCodeSignIn({
