@@ -6,7 +6,6 @@ import {
   isReferralCode,
   type BusinessInfo,
   type MemberActivityItem,
-  type MemberSubscription,
   type SignInReferral,
   type Subscription,
 } from '../../src/contract.js';
@@ -21,12 +20,15 @@ import {
 import { setUpTestApp } from '../helpers/file-setup.js';
 import { API, registrationPayload, signIn, uniqueId } from '../helpers/flows.js';
 import {
+  approvedRedemption,
+  buyAtDesk,
   call,
+  inMemberAppAt,
   newMember,
   openDesk,
   publishTemplate,
+  returnAtDesk,
   rewardAtDesk,
-  approvedRedemption,
   sell,
   type Desk,
   type Member,
@@ -95,22 +97,13 @@ async function signUpWith(
   };
 }
 
-async function buy(member: Member, billingAmount: number, desk: Desk = shop) {
-  const res = await rewardAtDesk(t.app, desk, 'staff', { customerId: member.memberId, billingAmount });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: { rtId: string } }).data.rtId;
-}
+/** A purchase at the desk; its rtId. */
+const buy = async (member: Member, billingAmount: number, desk: Desk = shop) =>
+  (await buyAtDesk(t.app, desk, member, billingAmount)).rtId;
 
-function returnOf(rtId: string, amount: number, desk: Desk = shop) {
-  return call(t.app, desk.owner, '/business/rewardtransaction/return', { rtId, amount, ...desk.place });
-}
+const returnOf = (rtId: string, amount: number, desk: Desk = shop) => returnAtDesk(t.app, desk, rtId, amount);
 
-async function inMemberApp(member: Member, desk: Desk = shop): Promise<MemberSubscription | undefined> {
-  const res = await call(t.app, member.token, '/customer/subscriptions');
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as { subscriptions: MemberSubscription[] };
-  return body.subscriptions.find((s) => s.businessId === desk.business.id);
-}
+const inMemberApp = (member: Member, desk: Desk = shop) => inMemberAppAt(t.app, desk, member);
 
 async function subscriberOf(member: Member, desk: Desk = shop): Promise<Subscription> {
   const res = await call(t.app, desk.owner, '/business/subscription/details', {
