@@ -107,22 +107,40 @@ export function memberState(member: TestMember) {
   };
 }
 
-/** Runs `use` on the member app's home, signed in as `member`, on a phone-sized page of its own. */
-export async function onMemberPhone(
+/**
+ * Runs `use` on a phone-sized page of its own at `path`, a member app's URL: signed in as `member`
+ * when one is given (on the home by default), else signed out, as a friend opening an invite link.
+ * `permissions` are the browser's (`clipboard-read` to read what the app copied).
+ */
+export async function onPhone(
   browser: Browser,
-  member: TestMember,
+  {
+    member,
+    path = '/member/',
+    permissions = [],
+  }: { member?: TestMember; path?: string; permissions?: string[] },
   use: (app: Page) => Promise<void>,
 ): Promise<void> {
   const phone = await browser.newContext({
     baseURL,
-    storageState: memberState(member),
+    ...(member ? { storageState: memberState(member) } : {}),
     viewport: { width: 390, height: 844 },
+    permissions,
   });
   try {
     const app = await phone.newPage();
-    await app.goto('/member/');
+    await app.goto(path);
     await use(app);
   } finally {
     await phone.close();
   }
+}
+
+/** Runs `use` on the member app's home, signed in as `member`, on a phone-sized page of its own. */
+export function onMemberPhone(
+  browser: Browser,
+  member: TestMember,
+  use: (app: Page) => Promise<void>,
+): Promise<void> {
+  return onPhone(browser, { member }, use);
 }

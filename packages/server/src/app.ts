@@ -36,6 +36,7 @@ import { giftCardRoutes } from './endpoints/back-office/gift-cards/routes.js';
 import { healthRoutes } from './endpoints/health/routes.js';
 import { memberAppRoutes } from './endpoints/member/routes.js';
 import { memberConsentRoutes } from './endpoints/member/consent-routes.js';
+import { memberReferralRoutes } from './endpoints/member/referral-routes.js';
 import { registrationRoutes } from './endpoints/registration/routes.js';
 import { rewardTransactionRoutes } from './endpoints/back-office/reward-transactions/routes.js';
 import { returnRoutes } from './endpoints/back-office/returns/routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await alertRoutes(api, context);
       await memberAppRoutes(api, context);
       await memberConsentRoutes(api, context);
+      await memberReferralRoutes(api, context);
     },
     { prefix: API_PREFIX },
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { backOfficeUserType, businessHandle, email, messageBody, userTypeCode } from './common.js';
 import { endpoint } from './endpoint.js';
 import { text } from './fields.js';
+import { referralCode, signInReferral } from './referral-code.js';
 
 export const OTP_LENGTH = 6;
 
@@ -110,8 +111,16 @@ export const verifyMemberOtp = endpoint({
       name: text().trim().min(1).max(80).optional(),
       device: device.optional(),
     }),
+    /** A referral code from a member's link (docs/domain.md, "Referrals"); an unknown one is 400. */
+    referralCode,
   }),
-  response: z.object({ token: z.string(), data: signedInMember, message: z.string().optional() }),
+  response: z.object({
+    token: z.string(),
+    data: signedInMember,
+    message: z.string().optional(),
+    /** With a `referralCode`: whether it was recorded, and why not. The sign-in stands either way. */
+    referral: signInReferral.optional(),
+  }),
 });
 
 /**
@@ -130,6 +139,7 @@ export const verifyLoginOtp = endpoint({
     token: z.string(),
     data: z.union([signedInUser, signedInMember]),
     message: z.string().optional(),
+    referral: signInReferral.optional(),
   }),
 });
 

@@ -21,6 +21,8 @@ export * from './fields.js';
 export * from './australia.js';
 export * from './reward-plan.js';
 export * from './tiers.js';
+export * from './referral-code.js';
+export * from './referrals.js';
 export * from './member-tier.js';
 export * from './devices.js';
 export * from './profile.js';

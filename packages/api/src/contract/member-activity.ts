@@ -6,7 +6,9 @@ import { dollars } from './money.js';
  * `redemption` are completed purchases (a redemption spent wallet or gift-card money); the points
  * a purchase turned into wallet money are on the same item. `return` is (part of) a purchase
  * returned: the money that came back to the wallet and gift cards, and the points taken back.
- * `expiry` is points that reached their expiry (docs/domain.md, "Points expiry").
+ * `expiry` is points that reached their expiry (docs/domain.md, "Points expiry"). `referral` is
+ * the bonus a friend's first purchase earned, `referralReversal` its points taken back when that
+ * purchase was returned within 30 days (docs/domain.md, "Referrals").
  */
 export const memberActivityKinds = [
   'reward',
@@ -16,6 +18,8 @@ export const memberActivityKinds = [
   'welcome',
   'return',
   'expiry',
+  'referral',
+  'referralReversal',
 ] as const;
 export type MemberActivityKind = (typeof memberActivityKinds)[number];
 
@@ -51,5 +55,7 @@ export const memberActivityItem = z.object({
   stampsReversed: z.number().int(),
   /** An expiry's: the points that expired. */
   pointsExpired: z.number().int(),
+  /** A referral's: the bonus points a referred friend's first purchase earned. */
+  referralBonus: z.number().int(),
 });
 export type MemberActivityItem = z.infer<typeof memberActivityItem>;

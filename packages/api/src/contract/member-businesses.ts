@@ -34,12 +34,15 @@ export const listMemberBusinesses = endpoint({
   response: z.object({ businesses: z.array(memberBusiness) }),
 });
 
+/** A call about one of the member's businesses. */
+export const memberBusinessRequest = z.object({
+  businessId: text({ error: 'Business ID is required' }).trim().min(1, 'Business ID is required').max(64),
+});
+
 const consentChange = {
   method: 'POST',
   access: 'member',
-  request: z.object({
-    businessId: text({ error: 'Business ID is required' }).trim().min(1, 'Business ID is required').max(64),
-  }),
+  request: memberBusinessRequest,
   response: z.object({ message: z.string(), business: memberBusiness }),
 } as const;
 

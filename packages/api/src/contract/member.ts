@@ -99,6 +99,13 @@ export const memberSubscription = z.object({
   tier: memberTier.nullable(),
   /** What it takes to reach the next tier up, or null at the top or without tiers. */
   nextTier: nextTierStep.nullable(),
+  /**
+   * The points a referral earns the member here now (the plan's `referralBonus`; 0 on a stamp
+   * card), the friends they referred whose first purchase counts, and who referred them (docs/domain.md, "Referrals").
+   */
+  referralBonus: z.number().int(),
+  totalReferred: z.number().int(),
+  referredBy: z.object({ name: z.string() }).nullable(),
 });
 
 export type MemberSubscription = z.infer<typeof memberSubscription>;

@@ -3,6 +3,7 @@ import { brandColor } from './brand-color.js';
 import { abn, bankAccountNumber, bsb, requiredPhone } from './australia.js';
 import { endpoint } from './endpoint.js';
 import { flag, optionalText, requiredText } from './fields.js';
+import { referringBusiness } from './referral-code.js';
 
 /** The profile screen's texts for its required fields (docs/product/management.md §2 marks them). */
 export const PROFILE_MESSAGES = {
@@ -36,10 +37,12 @@ export const businessInfo = z.object({
     email: z.string(),
     /** The owner's own member code when they are also a member of the network, else ''. */
     memberId: z.string(),
-    /** '' until referrals exist. */
+    /** The business's own referral code: a business registering with it is recorded as referred by this one. */
     referralCode: z.string(),
     country: z.string(),
   }),
+  /** The business whose code this one registered with, or null (docs/domain.md, "Referrals"). */
+  referredBy: referringBusiness.nullable(),
 });
 export type BusinessInfo = z.infer<typeof businessInfo>;
 

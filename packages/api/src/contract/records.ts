@@ -5,6 +5,7 @@ import { endpoint, type Endpoint } from './endpoint.js';
 import { memberActivityItem } from './member-activity.js';
 import { dollars } from './money.js';
 import { memberTier } from './member-tier.js';
+import { referrer } from './referral-code.js';
 
 /**
  * The owner's records (docs/product/management.md §2 Transactions and Subscribers, §3): what the
@@ -49,6 +50,7 @@ export const walletTransaction = z.object({
     'Refund',
     'Return',
     'Expiry',
+    'ReferralBonus',
   ]),
   /** The owner or staff member at the desk (for an expiry, the owner: docs/decisions.md 48). */
   fromName: z.string(),
@@ -112,10 +114,13 @@ export const subscription = z.object({
   totalMoneySpentTillDate: dollars,
   timesShopped: z.number().int(),
   timesRedeemed: z.number().int(),
+  /** Members this one referred here whose first purchase was made (and not returned within 30 days). */
   totalReferred: z.number().int(),
   subscribedOn: z.string(),
   /** The member's tier here, or null: none reached, or the business has no tiers. */
   tier: memberTier.nullable(),
+  /** The subscriber whose referral code brought this member here, or null (docs/domain.md, "Referrals"). */
+  referredBy: referrer.nullable(),
 });
 export type Subscription = z.infer<typeof subscription>;
 

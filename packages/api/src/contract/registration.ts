@@ -3,6 +3,7 @@ import { requiredPhone, optionalPhone } from './australia.js';
 import { businessHandle, email, messageBody } from './common.js';
 import { endpoint } from './endpoint.js';
 import { optionalText, requiredText, text } from './fields.js';
+import { referralCode } from './referral-code.js';
 import { counterCount, latitude, longitude, STORE_MESSAGES, storeAddress } from './stores.js';
 
 /** The register screen's texts (docs/product/management.md §5) that are not the store form's. */
@@ -58,6 +59,8 @@ export const register = endpoint({
         }),
       )
       .length(1, 'Exactly one store is registered with the business'),
+    /** Another business's code (its owner's `ownerReferralCode`): recorded as referred by it. */
+    referralCode,
   }),
   response: messageBody,
 });

@@ -28,6 +28,7 @@ export * from './hooks/records.js';
 export * from './hooks/registration.js';
 export * from './hooks/reward-plan.js';
 export * from './hooks/tiers.js';
+export * from './hooks/referrals.js';
 export * from './hooks/reward-transactions.js';
 export * from './hooks/returns.js';
 export * from './hooks/staff.js';

@@ -52,6 +52,19 @@ describe('describeActivity', () => {
   });
 });
 
+describe('referrals', () => {
+  it("a friend's first purchase earns the bonus, and a return of it takes the bonus back", () => {
+    expect(describeActivity({ ...base, kind: 'referral', referralBonus: 100 })).toEqual({
+      title: 'Referral bonus',
+      details: ["+100 points for a friend's first purchase"],
+    });
+    expect(describeActivity({ ...base, kind: 'referralReversal', pointsReversed: 100 })).toEqual({
+      title: 'Referral bonus taken back',
+      details: ['−100 points', "The friend's first purchase was returned"],
+    });
+  });
+});
+
 describe("a business's view of the same history", () => {
   it("says 'their' where the member's app says 'your'", () => {
     const refund = { ...base, kind: 'refund', refunded: 4 } as const;

@@ -22,6 +22,8 @@ function titles(their: string): Record<MemberActivityItem['kind'], string> {
     welcome: 'Joined the rewards',
     return: 'Purchase returned',
     expiry: 'Points expired',
+    referral: 'Referral bonus',
+    referralReversal: 'Referral bonus taken back',
   };
 }
 
@@ -46,6 +48,8 @@ export function describeActivity(
   if (item.pointsEarned > 0) details.push(`+${points(item.pointsEarned)}`);
   if (item.firstShopBonus > 0) details.push(`+${points(item.firstShopBonus)} first-shop bonus`);
   if (item.welcomePoints > 0) details.push(`+${points(item.welcomePoints)} welcome bonus`);
+  if (item.referralBonus > 0) details.push(`+${points(item.referralBonus)} for a friend's first purchase`);
+  if (item.kind === 'referralReversal') details.push("The friend's first purchase was returned");
   if (item.pointsConverted > 0) {
     details.push(`${points(item.pointsConverted)} turned into ${money(item.walletFromPoints)} wallet money`);
   }

@@ -27,6 +27,7 @@ export function activityItem(overrides: Partial<MemberActivityItem> = {}): Membe
     pointsReversed: 0,
     stampsReversed: 0,
     pointsExpired: 0,
+    referralBonus: 0,
     ...overrides,
   };
 }

@@ -16,6 +16,10 @@ export const testMember: SignedInMember = {
   username: 'ava.nguyen',
 };
 
+/** The member's code and link at every shop, unless a test answers otherwise. */
+export const TEST_REFERRAL_CODE = 'K7QM2XPA';
+export const testReferralLink = `https://countertop.example/member/sign-in?ref=${TEST_REFERRAL_CODE}`;
+
 /**
  * The whole member app at `path` (below /member), with a fake API client, signed in as
  * `testMember` unless `signedIn` is false.
@@ -55,6 +59,7 @@ export function memberAnswers(overrides: FakeAnswers = {}): FakeAnswers {
     '/rewardtransaction/pending': { rewardTransactions: [] },
     '/activity/list': { activity: [] },
     '/giftcard/list': { giftCards: [] },
+    '/referral/code': { code: TEST_REFERRAL_CODE, link: testReferralLink },
     ...overrides,
   };
 }

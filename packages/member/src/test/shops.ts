@@ -28,6 +28,9 @@ export function shopBalances(
     brandColor?: string | null;
     tier?: MemberTier | null;
     nextTier?: NextTierStep | null;
+    referralBonus?: number;
+    totalReferred?: number;
+    referredBy?: { name: string } | null;
   } = {},
 ) {
   return {
@@ -46,6 +49,9 @@ export function shopBalances(
     nextConversion: { points: 1000, value: 100 },
     tier: null,
     nextTier: null,
+    referralBonus: 100,
+    totalReferred: 0,
+    referredBy: null,
     ...overrides,
   };
 }

@@ -12,7 +12,9 @@ export const DEMO_BUSINESS = {
  * A second shop in the network, with a brand colour of its own, so the member app shows the
  * demo member's two shops each in its own brand (docs/ui.md, "Brand themes"). Its owner signs in
  * like the first's. It runs tiers (issue 20): the demo member's $152.00 of the last 12 months puts
- * them on Silver.
+ * them on Silver. It has a referral (issue 20): the demo member referred Liam O'Connor, whose first
+ * purchase there earned her the 100-point bonus; and the bakery registered with the demo
+ * business's code, so its Profile says it was referred by Harbour Lane Coffee.
  */
 export const DEMO_SECOND_BUSINESS = {
   handle: 'figandcrumb',
@@ -25,6 +27,9 @@ export const DEMO_SECOND_BUSINESS = {
     { name: 'Gold', minSpendCents: 40_000, multiplierHundredths: 150 },
   ],
   memberTier: 'Silver',
+  /** The member the demo member referred, and their first purchase there (cents). */
+  referral: { username: 'liam.oconnor', purchaseCents: 1_850 },
+  referredByHandle: DEMO_BUSINESS.handle,
 } as const;
 
 /**

@@ -1,11 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
 import type { Tx } from '../db/client.js';
-import { businesses, members, rewardPlans, stores, subscriptions, tiers, users } from '../db/schema/index.js';
+import {
+  businesses,
+  members,
+  rewardPlans,
+  stores,
+  subscriptions,
+  tiers,
+  users,
+  type MemberRow,
+} from '../db/schema/index.js';
 import { Writes } from '../db/writes.js';
 import { prepareMoneyOpening } from '../domain/ledger/money-opening.js';
 import type { TierLevel } from '../domain/earning/tier.js';
 import type { RewardPlan } from '../domain/ledger/reward-plan.js';
+import { recordReferral } from '../domain/referrals/record-referral.js';
+import { findReferrer, memberReferralCode } from '../domain/referrals/referral-codes.js';
 import { plainReward } from '../domain/rewards/purchase-reward.js';
 import type { Logger } from '../logger.js';
 import { DEMO_MEMBER, DEMO_SECOND_BUSINESS, DEMO_STAMP_CAFE } from './accounts.js';
@@ -35,11 +46,18 @@ interface NetworkShop {
   tiers?: TierLevel[];
   /** The demo member's purchases, in cents, oldest first, one a day up to 3 days ago. */
   purchasesCents: number[];
+  /**
+   * A member the demo member referred (docs/domain.md, "Referrals"): they sign up with her code
+   * after her purchases and make their first purchase 2 days ago, which earns her the bonus.
+   */
+  referral?: { username: string; purchaseCents: number };
+  /** The business whose referral code this one registered with. */
+  referredByHandle?: string;
 }
 
 /**
- * The bakery, on points with tiers (the demo member on Silver, $248.00 short of Gold); the café, on
- * a stamp card with the demo member at 6 of 9.
+ * The bakery, on points with tiers (the demo member on Silver, $248.00 short of Gold) and a
+ * referral; the café, on a stamp card with the demo member at 6 of 9.
  */
 export const NETWORK_SHOPS: NetworkShop[] = [
   {
@@ -97,9 +115,22 @@ export async function seedNetworkShop(
   if (existing || !member) return false;
 
   const now = clock.now();
+  const [referring] = shop.referredByHandle
+    ? await tx
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.handle, shop.referredByHandle))
+    : [];
   const [business] = await tx
     .insert(businesses)
-    .values({ handle, name, category: shop.category, phoneNumber: shop.phoneNumber, brandColor })
+    .values({
+      handle,
+      name,
+      category: shop.category,
+      phoneNumber: shop.phoneNumber,
+      brandColor,
+      referredByBusinessId: referring?.id,
+    })
     .returning({ id: businesses.id });
   if (!business) throw new Error('demo business insert returned no row');
   const [ownerRow] = await tx
@@ -127,14 +158,12 @@ export async function seedNetworkShop(
   if (shop.tiers)
     await tx.insert(tiers).values(shop.tiers.map((tier) => ({ businessId: business.id, ...tier })));
 
-  const days = shop.purchasesCents.length;
-  for (const [index, cents] of shop.purchasesCents.entries()) {
-    const at = new Date(now.getTime() - (3 + days - 1 - index) * DAY);
-    // Each purchase opens the account as the API does: the subscription locked, the plan read.
+  // Each purchase opens the account as the API does: the subscription locked, the plan read.
+  const buy = async (buyer: MemberRow, cents: number, at: Date) => {
     const account = await prepareMoneyOpening(tx)({
       businessId: business.id,
       storeId: store.id,
-      memberCode: member.memberId,
+      memberCode: buyer.memberId,
       actorUserId: ownerRow.id,
       guard: undefined,
     });
@@ -146,14 +175,54 @@ export async function seedNetworkShop(
       actorUserId: ownerRow.id,
       at,
     };
-    await plainReward(writes, place, member, account, cents);
+    await plainReward(writes, place, buyer, account, cents);
     await writes.flush();
+  };
+  const days = shop.purchasesCents.length;
+  for (const [index, cents] of shop.purchasesCents.entries()) {
+    await buy(member, cents, new Date(now.getTime() - (3 + days - 1 - index) * DAY));
   }
+  const accepted = [member];
+  if (shop.referral) accepted.push(await seedReferral(tx, business.id, member, shop.referral, now, buy));
   const acceptedAt = new Date(now.getTime() - 3 * DAY);
   await tx
     .update(subscriptions)
     .set({ consent: 'Accepted', consentChangedAt: acceptedAt })
-    .where(and(eq(subscriptions.businessId, business.id), eq(subscriptions.memberRowId, member.id)));
+    .where(
+      and(
+        eq(subscriptions.businessId, business.id),
+        inArray(
+          subscriptions.memberRowId,
+          accepted.map((m) => m.id),
+        ),
+      ),
+    );
   log.info(`Demo business @${handle} loaded, with ${DEMO_MEMBER.username} as a member`);
   return true;
+}
+
+/**
+ * The referral as the API makes it: the demo member's code at the shop, the referred member
+ * signing in with it (the sign-in's own recording), then their first purchase, which earns her
+ * the bonus. Answers the referred member.
+ */
+async function seedReferral(
+  tx: Tx,
+  businessId: string,
+  referrerMember: MemberRow,
+  referral: { username: string; purchaseCents: number },
+  now: Date,
+  buy: (buyer: MemberRow, cents: number, at: Date) => Promise<void>,
+): Promise<MemberRow> {
+  const [referred] = await tx.select().from(members).where(eq(members.username, referral.username));
+  const code = await memberReferralCode(tx, referrerMember.id, businessId);
+  const referrer = code && (await findReferrer(tx, code));
+  if (!referred || !referrer) throw new Error('demo referral: member or code missing');
+  await recordReferral(tx, {
+    memberRowId: referred.id,
+    referrer,
+    now: new Date(now.getTime() - 2 * DAY - 60_000),
+  });
+  await buy(referred, referral.purchaseCents, new Date(now.getTime() - 2 * DAY));
+  return referred;
 }

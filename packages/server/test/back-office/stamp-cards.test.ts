@@ -14,10 +14,12 @@ import {
 import { ledgerEntries, members, subscriptions } from '../../src/db/schema/index.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
 import {
+  buyAtDesk,
   call,
   fundWallet,
   newMember,
   openDesk,
+  returnAtDesk,
   rewardAtDesk,
   type Desk,
   type Member,
@@ -45,11 +47,8 @@ async function editPlan(desk: Desk, values: Partial<Record<keyof RewardPlanEntri
   return call(t.app, desk.owner, '/business/rewardplan/update', body);
 }
 
-async function buy(member: Member, billingAmount: number, desk: Desk = cafe): Promise<RewardOutcome> {
-  const res = await rewardAtDesk(t.app, desk, 'staff', { customerId: member.memberId, billingAmount });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: RewardOutcome }).data;
-}
+const buy = (member: Member, billingAmount: number, desk: Desk = cafe) =>
+  buyAtDesk(t.app, desk, member, billingAmount);
 
 async function found(member: Member, desk: Desk = cafe): Promise<CustomerSummary> {
   const res = await call(t.app, desk.staff, '/staff/customer/search', { query: member.username });
@@ -77,9 +76,7 @@ async function stampEntries(member: Member) {
     .orderBy(asc(ledgerEntries.id));
 }
 
-function returnOf(rtId: string, amount: number) {
-  return call(t.app, cafe.owner, '/business/rewardtransaction/return', { rtId, amount, ...cafe.place });
-}
+const returnOf = (rtId: string, amount: number) => returnAtDesk(t.app, cafe, rtId, amount);
 
 beforeAll(async () => {
   cafe = await openDesk(t, t.db);

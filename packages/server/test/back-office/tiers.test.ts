@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TIER_MESSAGES,
   type CustomerSummary,
-  type MemberSubscription,
   type RewardOutcome,
   type Subscription,
   type Tier,
@@ -14,7 +13,16 @@ import { runPointsExpiry } from '../../src/jobs/points-expiry.js';
 import { silentLogger as log } from '../../src/logger.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
 import { signIn } from '../helpers/flows.js';
-import { call, newMember, openDesk, rewardAtDesk, type Desk, type Member } from '../helpers/front-desk.js';
+import {
+  buyAtDesk,
+  call,
+  inMemberAppAt,
+  newMember,
+  openDesk,
+  returnAtDesk,
+  type Desk,
+  type Member,
+} from '../helpers/front-desk.js';
 
 // A shop with tiers (issue 20): Silver from $100 at ×1.5, Gold from $300 at ×2, on the default
 // plan (1 point per dollar, 50 welcome and 25 first-shopping points).
@@ -32,11 +40,8 @@ const listTiers = async (token: string, prefix = '/business') => {
 const updateTiers = (desk: Desk, tiers: unknown, token = desk.owner) =>
   call(t.app, token, '/business/tiers/update', { tiers });
 
-async function buy(member: Member, billingAmount: number, desk: Desk = shop): Promise<RewardOutcome> {
-  const res = await rewardAtDesk(t.app, desk, 'staff', { customerId: member.memberId, billingAmount });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: RewardOutcome }).data;
-}
+const buy = (member: Member, billingAmount: number, desk: Desk = shop) =>
+  buyAtDesk(t.app, desk, member, billingAmount);
 
 async function found(member: Member, desk: Desk = shop): Promise<CustomerSummary> {
   const res = await call(t.app, desk.staff, '/staff/customer/search', { query: member.username });
@@ -44,16 +49,9 @@ async function found(member: Member, desk: Desk = shop): Promise<CustomerSummary
   return res.json() as CustomerSummary;
 }
 
-async function memberApp(member: Member, desk: Desk = shop): Promise<MemberSubscription | undefined> {
-  const res = await call(t.app, member.token, '/customer/subscriptions');
-  expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as { subscriptions: MemberSubscription[] };
-  return body.subscriptions.find((s) => s.businessId === desk.business.id);
-}
+const memberApp = (member: Member, desk: Desk = shop) => inMemberAppAt(t.app, desk, member);
 
-function returnOf(rtId: string, amount: number, desk: Desk = shop) {
-  return call(t.app, desk.owner, '/business/rewardtransaction/return', { rtId, amount, ...desk.place });
-}
+const returnOf = (rtId: string, amount: number, desk: Desk = shop) => returnAtDesk(t.app, desk, rtId, amount);
 
 async function keptSpend(member: Member, desk: Desk = shop): Promise<number | undefined> {
   const [row] = await t.db

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import type { MemberSubscription } from '../../src/contract.js';
+import type { BusinessInfo, MemberSubscription, Subscription } from '../../src/contract.js';
 import { describe, expect, it } from 'vitest';
 import {
   businesses,
@@ -63,6 +63,25 @@ describe('demo seed', () => {
       stampsPerReward: 9,
       pointsBalance: 0,
     });
+  });
+
+  it('has a referral at the bakery: the demo member referred Liam, and the bakery was referred by the demo business', async () => {
+    t.clock.advance(31_000);
+    const owner = await signIn(t.app, t.delivery, { userType: 'B', email: DEMO_SECOND_BUSINESS.owner.email });
+    const details = async (memberId: string) =>
+      (
+        (await call(t.app, owner, '/business/subscription/details', { customerId: memberId })).json() as {
+          data: Subscription;
+        }
+      ).data;
+    expect(await details(DEMO_MEMBER.memberId)).toMatchObject({ totalReferred: 1, referredBy: null });
+    expect(await details(DEMO_MEMBERS[1].memberId)).toMatchObject({
+      referredBy: { customerId: DEMO_MEMBER.memberId, customerName: DEMO_MEMBER.name },
+    });
+    const profile = (await call(t.app, owner, '/business/business-info/details')).json() as {
+      data: BusinessInfo;
+    };
+    expect(profile.data.referredBy).toEqual({ name: DEMO_BUSINESS.name, userName: DEMO_BUSINESS.handle });
   });
 
   it('does not put back what the owner changed after the first start', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { MemberSubscription, RewardOutcome } from '../../src/contract.js';
 import type { Database } from '../../src/db/client.js';
 import { stores } from '../../src/db/schema/index.js';
 import type { TestApp } from './app.js';
@@ -170,4 +171,33 @@ export async function approvedRedemption(
   const approved = await call(app, member.token, '/customer/rewardtransaction/approve', { rtId });
   if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.statusCode} ${approved.body}`);
   return rtId;
+}
+
+/** A plain reward by the desk's staff (a completed purchase); anything but 200 fails the test. */
+export async function buyAtDesk(
+  app: FastifyInstance,
+  desk: Desk,
+  member: Member,
+  billingAmount: number,
+): Promise<RewardOutcome> {
+  const res = await rewardAtDesk(app, desk, 'staff', { customerId: member.memberId, billingAmount });
+  if (res.statusCode !== 200) throw new Error(`reward failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: RewardOutcome }).data;
+}
+
+/** The desk's owner returns `amount` of a purchase; the answer is returned whatever its status. */
+export function returnAtDesk(app: FastifyInstance, desk: Desk, rtId: string, amount: number) {
+  return call(app, desk.owner, '/business/rewardtransaction/return', { rtId, amount, ...desk.place });
+}
+
+/** The member's balances at the desk's business, as their app reads them (undefined: not subscribed). */
+export async function inMemberAppAt(
+  app: FastifyInstance,
+  desk: Desk,
+  member: Member,
+): Promise<MemberSubscription | undefined> {
+  const res = await call(app, member.token, '/customer/subscriptions');
+  if (res.statusCode !== 200) throw new Error(`subscriptions failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { subscriptions: MemberSubscription[] };
+  return body.subscriptions.find((s) => s.businessId === desk.business.id);
 }

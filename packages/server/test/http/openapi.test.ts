@@ -107,6 +107,7 @@ describe('GET /openapi.json', () => {
         '/api/v2/customer/businesses/accept',
         '/api/v2/customer/businesses/leave',
         '/api/v2/customer/businesses/block',
+        '/api/v2/customer/referral/code',
         '/api/v2/health',
         '/api/v2/user/add',
         '/api/v2/user/loginotp',

@@ -14,6 +14,10 @@ export const PROFILE_TEXT = {
   tax: 'Tax',
   taxDescription: 'Registering for GST needs the ABN.',
   notAssigned: 'Not assigned yet',
+  referralCodeHelp: 'A business that registers with this code is recorded as referred by yours.',
+  /** 'Fig & Crumb Bakery (@figandcrumb)': the business whose code this one registered with. */
+  referredBy: (business: { name: string; userName: string }) => `${business.name} (@${business.userName})`,
+  notReferred: 'No one: registered without a referral code',
   uploadLogo: 'Upload business logo',
   logoHelp: 'Click the logo to upload a new one. PNG, JPEG, WebP or GIF, up to 5 MB.',
   uploadingLogo: 'Uploading the logo',

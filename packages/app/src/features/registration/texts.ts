@@ -12,6 +12,8 @@ export const REGISTER_TEXT = {
   handleHelp: 'Your staff sign in with it. Letters, digits, dot, dash and underscore.',
   handleAt: 'Business handle must start with @',
   website: 'Website',
+  referralCode: 'Referral Code',
+  referralCodeHelp: "Another business's code, if it referred you. Leave it empty otherwise.",
   ownerName: 'Owner Name',
   email: 'Email',
   contactNumber: 'Contact Number',

@@ -8,6 +8,7 @@ export const SUBSCRIBERS_TEXT = {
     giftCardBalance: 'Giftcard Balance',
     walletBalance: 'Wallet Balance',
     pointsBalance: 'Points Balance',
+    totalReferred: 'Total Referred',
     subscribedOn: 'Subscribed On',
   },
   empty: 'No subscribers found',
@@ -43,5 +44,8 @@ export const SUBSCRIBERS_TEXT = {
     timesShopped: 'Times Shopped',
     timesRedeemed: 'Times Redeemed',
     totalReferred: 'Total Referred',
+    referredBy: 'Referred By',
   },
+  /** A subscriber who came without a member's referral code (issue 20). */
+  notReferred: 'No one',
 } as const;

@@ -10,6 +10,7 @@ export * from './tiers.js';
 export * from './subscriptions.js';
 export * from './gift-cards.js';
 export * from './reward-transactions.js';
+export * from './referrals.js';
 export * from './ledger.js';
 export * from './offers.js';
 export * from './idempotency.js';

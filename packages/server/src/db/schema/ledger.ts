@@ -4,6 +4,7 @@ import { businesses } from './businesses.js';
 import { memberGiftCards } from './gift-cards.js';
 import { members } from './members.js';
 import { actorColumns, deskColumns } from './money-record-columns.js';
+import { referrals } from './referrals.js';
 import { purchaseReturns, refunds, rewardTransactions } from './reward-transactions.js';
 import { subscriptions } from './subscriptions.js';
 
@@ -17,7 +18,8 @@ export type LedgerAccount = 'points' | 'stamps' | 'wallet' | 'gift_card';
  * wallet and gift-card shares in (docs/domain.md, "Returns"). Expiry: a lot of points out, written
  * by the housekeeping when it reaches its expiry (docs/domain.md, "Points expiry"). Stamps: one
  * for a purchase (Reward), a full card out (Conversion, with the wallet's Conversion in), a
- * returned purchase's stamp out (Return).
+ * returned purchase's stamp out (Return). ReferralBonus: points in for a referred member's first
+ * purchase (docs/domain.md, "Referrals"); a Return of the referrer's points takes it back.
  */
 export type LedgerKind =
   | 'NewSubscription'
@@ -28,7 +30,8 @@ export type LedgerKind =
   | 'Refund'
   | 'Purchase'
   | 'Return'
-  | 'Expiry';
+  | 'Expiry'
+  | 'ReferralBonus';
 
 /**
  * Every change of every balance, written in the same transaction as the balance (modules/ledger
@@ -67,6 +70,8 @@ export const ledgerEntries = pgTable(
     purchaseReturnId: uuid('purchase_return_id').references(() => purchaseReturns.id, {
       onDelete: 'restrict',
     }),
+    /** The referral a referrer's entries were written for: its bonus, and its reversal. */
+    referralId: uuid('referral_id').references(() => referrals.id, { onDelete: 'restrict' }),
     /**
      * An Expiry entry's lot: the first day of the business month the expired points were earned in
      * (docs/domain.md, "Points expiry"). Unique per subscription, so a lot expires once.
@@ -86,7 +91,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_account_valid', sql`${t.account} in ('points', 'stamps', 'wallet', 'gift_card')`),
     check(
       'ledger_entries_kind_valid',
-      sql`${t.kind} in ('NewSubscription', 'FirstShoppingBonus', 'Reward', 'Conversion', 'Redeem', 'Refund', 'Purchase', 'Return', 'Expiry')`,
+      sql`${t.kind} in ('NewSubscription', 'FirstShoppingBonus', 'Reward', 'Conversion', 'Redeem', 'Refund', 'Purchase', 'Return', 'Expiry', 'ReferralBonus')`,
     ),
     check('ledger_entries_amount_non_zero', sql`${t.amount} <> 0`),
     check('ledger_entries_balance_non_negative', sql`${t.balanceAfter} >= 0`),

@@ -13,6 +13,7 @@ import {
 import { SUBSCRIPTION_CONSENTS, type SubscriptionConsent } from '../../contract.js';
 import { businesses } from './businesses.js';
 import { members } from './members.js';
+import { referralCodeForm } from './referral-code-sql.js';
 
 /**
  * A member at one business: points, stamps and wallet balances (changed only through ledger entries,
@@ -45,6 +46,11 @@ export const subscriptions = pgTable(
      * it has fallen). Their tier is the highest whose minimum this reaches (docs/domain.md, "Tiers").
      */
     tierSpendCents: bigint('tier_spend_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * The member's referral code at this business, made on their first ask for it and never
+     * changed (docs/domain.md, "Referrals"); null until then.
+     */
+    referralCode: text('referral_code'),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull(),
     /**
      * Whether the member let the business contact them (the contract's SUBSCRIPTION_CONSENTS). A
@@ -59,6 +65,7 @@ export const subscriptions = pgTable(
   (t) => [
     uniqueIndex('subscriptions_business_member_unique').on(t.businessId, t.memberRowId),
     index('subscriptions_member').on(t.memberRowId),
+    uniqueIndex('subscriptions_referral_code_unique').on(t.referralCode),
     check('subscriptions_points_non_negative', sql`${t.pointsBalance} >= 0`),
     check('subscriptions_wallet_non_negative', sql`${t.walletBalanceCents} >= 0`),
     check('subscriptions_stamps_non_negative', sql`${t.stampsBalance} >= 0`),
@@ -71,6 +78,7 @@ export const subscriptions = pgTable(
       sql`${t.totalPointsEarned} >= 0 and ${t.totalMoneySpentCents} >= 0 and ${t.timesShopped} >= 0 and ${t.timesRedeemed} >= 0 and ${t.totalReferred} >= 0`,
     ),
     check('subscriptions_tier_spend_non_negative', sql`${t.tierSpendCents} >= 0`),
+    check('subscriptions_referral_code_format', referralCodeForm(t.referralCode)),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { RewardPlan } from '../ledger/reward-plan.js';
 import { pointsConversion } from './conversion.js';
 import { firstShopBonus } from './first-shop-bonus.js';
 import { paidCents, pointsOnPaidPart, type PurchaseAmounts } from './paid-part-points.js';
+import { referralBonus } from './referral-bonus.js';
 import { stampCardConversion, stampForPurchase } from './stamp-card.js';
 import { NO_MULTIPLIER, type TierLevel } from './tier.js';
 
@@ -16,6 +17,7 @@ import { NO_MULTIPLIER, type TierLevel } from './tier.js';
  * - points to wallet money: conversion.ts
  * - a stamp per purchase, and a full card to wallet money: stamp-card.ts
  * - the member's tier and its points multiplier: tier.ts
+ * - the referrer's bonus for a referred member's first purchase, and its reversal: referral-bonus.ts
  *
  * The plan's type picks the rules a purchase follows: a Points plan earns points, a Stamps plan a
  * stamp. Balances earned under the other type stay as they are.
@@ -26,7 +28,7 @@ export type EarningAccount = 'points' | 'stamps';
 
 /** One thing the rules earn: points or a stamp credited, or whole blocks of them turned into wallet money. */
 export type Earning =
-  | { account: EarningAccount; kind: 'Reward' | 'FirstShoppingBonus'; amount: number }
+  | { account: EarningAccount; kind: 'Reward' | 'FirstShoppingBonus' | 'ReferralBonus'; amount: number }
   | { account: EarningAccount; kind: 'Conversion'; amount: number; cents: number };
 
 /** What the rules need to know of the member at this business, read from their locked subscription. */
@@ -116,6 +118,29 @@ export function purchaseEarnings(
               cents: stampConversion.cents,
             },
           ]),
+    ],
+  };
+}
+
+/**
+ * What a referral earns its referrer (posted on the referrer's locked subscription): the plan's
+ * bonus, then whole blocks of the new balance to wallet money, as any credit converts. Nothing on
+ * a Stamps plan.
+ */
+export function referralEarnings(
+  plan: Pick<
+    RewardPlan,
+    'type' | 'referralBonus' | 'minimumPointsRedeemTarget' | 'minimumPointsTargetValueCents'
+  >,
+  referrerPointsBalance: number,
+): { bonusPoints: number; earnings: Earning[] } {
+  const bonusPoints = referralBonus(plan);
+  if (bonusPoints === 0) return { bonusPoints, earnings: [] };
+  return {
+    bonusPoints,
+    earnings: [
+      { account: 'points', kind: 'ReferralBonus', amount: bonusPoints },
+      ...conversionEarnings(referrerPointsBalance + bonusPoints, plan),
     ],
   };
 }

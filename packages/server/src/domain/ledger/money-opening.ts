@@ -150,6 +150,7 @@ function openingQuery(db: Queryable, claiming: boolean) {
         timesRedeemed: account.timesRedeemed,
         totalReferred: account.totalReferred,
         tierSpendCents: account.tierSpendCents,
+        referralCode: account.referralCode,
         subscribedAt: account.subscribedAt,
         consent: account.consent,
         consentChangedAt: account.consentChangedAt,

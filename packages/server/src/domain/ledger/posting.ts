@@ -93,6 +93,8 @@ export interface EntryRefs {
   rewardTransactionId?: string;
   refundId?: string;
   purchaseReturnId?: string;
+  /** A referrer's bonus and its reversal (docs/domain.md, "Referrals"). */
+  referralId?: string;
 }
 
 type NewEntry = typeof ledgerEntries.$inferInsert;
@@ -101,6 +103,8 @@ export interface CounterChanges {
   totalMoneySpentCents?: number;
   timesShopped?: number;
   timesRedeemed?: number;
+  /** A referral earned (+1) or taken back (−1). */
+  totalReferred?: number;
 }
 
 export class Posting {
@@ -115,6 +119,7 @@ export class Posting {
     totalMoneySpentCents: 0,
     timesShopped: 0,
     timesRedeemed: 0,
+    totalReferred: 0,
   };
 
   constructor(
@@ -256,6 +261,7 @@ export class Posting {
     this.counters.totalMoneySpentCents += changes.totalMoneySpentCents ?? 0;
     this.counters.timesShopped += changes.timesShopped ?? 0;
     this.counters.timesRedeemed += changes.timesRedeemed ?? 0;
+    this.counters.totalReferred += changes.totalReferred ?? 0;
   }
 
   /**
@@ -303,6 +309,7 @@ export class Posting {
             totalMoneySpentCents: s.totalMoneySpentCents + this.counters.totalMoneySpentCents,
             timesShopped: s.timesShopped + this.counters.timesShopped,
             timesRedeemed: s.timesRedeemed + this.counters.timesRedeemed,
+            totalReferred: s.totalReferred + this.counters.totalReferred,
             tierSpendCents: this.tierSpend,
           })
           .where(eq(subscriptions.id, s.id)),
@@ -341,6 +348,7 @@ export class Posting {
       rewardTransactionId: this.refs.rewardTransactionId ?? null,
       refundId: this.refs.refundId ?? null,
       purchaseReturnId: this.refs.purchaseReturnId ?? null,
+      referralId: this.refs.referralId ?? null,
       pointsLotMonth: pointsLotMonth ?? null,
       storeId: this.place.storeId,
       counter: this.place.counter,

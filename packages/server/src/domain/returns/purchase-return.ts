@@ -17,6 +17,7 @@ import { isUuid } from '../ids.js';
 import type { AccountOpening } from '../ledger/member-account.js';
 import { Posting } from '../ledger/posting.js';
 import type { Place } from '../places/place.js';
+import { reverseReferral } from '../referrals/referral-ledger.js';
 import { RETURN_MESSAGES } from './messages.js';
 import { cardShares, returnedAfter } from './return-shares.js';
 
@@ -230,6 +231,15 @@ export async function returnPurchase(
     }),
   );
   const balances = posting.commit();
+  // The referral a first purchase earned goes with the whole purchase, within 30 days of it.
+  if (rt.completedAt) {
+    await reverseReferral(
+      writes,
+      place,
+      { rtId: rt.id, completedAt: rt.completedAt, returnsTheRest: isLast },
+      returnId,
+    );
+  }
   return {
     returnId,
     rtId: rt.id,

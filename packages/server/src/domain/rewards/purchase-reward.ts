@@ -12,6 +12,7 @@ import type { Place } from '../places/place.js';
 import { spreadRedemption } from '../ledger/spread-redemption.js';
 import { lockLiveGiftCards, Posting } from '../ledger/posting.js';
 import type { RewardPlan } from '../ledger/reward-plan.js';
+import { earnReferral } from '../referrals/referral-ledger.js';
 import { businessTiers } from '../tiers/tier-repository.js';
 import { windowSpend } from '../tiers/tier-spend.js';
 import { REWARD_MESSAGES } from './messages.js';
@@ -139,6 +140,7 @@ export async function plainReward(
   const purchase = { rtId, billingCents, walletCents: 0, giftCardCents: 0 };
   const facts = await tierFacts(writes, place, subscription.id);
   const outcome = earn(posting, subscription, plan, purchase, welcomePoints, facts);
+  await earnReferral(writes, place, plan, subscription, rtId);
   // Queued before the entries that point to it (their foreign key is checked at the statement's end).
   writes.add(
     writes.tx.insert(rewardTransactions).values({
@@ -217,6 +219,7 @@ export async function completeRedemption(
     0,
     await tierFacts(writes, place, subscription.id),
   );
+  await earnReferral(writes, place, plan, subscription, rt.id);
   writes.add(
     tx
       .update(rewardTransactions)

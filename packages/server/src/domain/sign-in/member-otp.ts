@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import type { SignInReferral } from '../../contract.js';
 import type { MemberRow } from '../../db/schema/index.js';
 import {
   type OtpSent,
@@ -12,6 +13,8 @@ import {
   storeOtpCode,
 } from './one-time-codes.js';
 import { createMember, findMemberByEmail } from '../members/member-lookup.js';
+import { recordReferral } from '../referrals/record-referral.js';
+import type { Referrer } from '../referrals/referral-codes.js';
 import { createMemberSession } from './member-sessions.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'delivery' | 'config' | 'log'>;
@@ -35,11 +38,20 @@ export async function requestMemberOtp(deps: Deps, email: string, address: strin
   return { code: prepared.code };
 }
 
-type Outcome = { signedIn: true; token: string; member: MemberRow } | { signedIn: false };
+interface MemberSignIn {
+  token: string;
+  member: MemberRow;
+  /** What became of the referral code the sign-in carried (none without one). */
+  referral: SignInReferral | undefined;
+}
+
+type Outcome = ({ signedIn: true } & MemberSignIn) | { signedIn: false };
 
 /**
  * POST /user/verifyloginotp with userType C: checks the code (same rules as the back office) and
- * opens a member session; the first sign-in of an e-mail creates the member.
+ * opens a member session; the first sign-in of an e-mail creates the member. A referral code's
+ * `referrer` (found before the check: an unknown code is refused without touching the sign-in
+ * code) is recorded in the same transaction, or refused with its reason (domain/referrals/).
  */
 export async function verifyMemberOtp(
   deps: Deps,
@@ -49,8 +61,9 @@ export async function verifyMemberOtp(
     name?: string | undefined;
     device?: { uuid: string; platform: string } | undefined;
     address: string;
+    referrer?: Referrer | undefined;
   },
-): Promise<{ token: string; member: MemberRow }> {
+): Promise<MemberSignIn> {
   const { db, clock } = deps;
   const now = clock.now();
   const owner = { email: input.email };
@@ -65,8 +78,11 @@ export async function verifyMemberOtp(
       deviceUuid: input.device?.uuid,
       platform: input.device?.platform,
     });
-    return { signedIn: true, token, member };
+    const referral =
+      input.referrer && (await recordReferral(tx, { memberRowId: member.id, referrer: input.referrer, now }));
+    return { signedIn: true, token, member, referral };
   });
   if (!outcome.signedIn) throw failedCheck();
-  return { token: outcome.token, member: outcome.member };
+  const { token, member, referral } = outcome;
+  return { token, member, referral };
 }

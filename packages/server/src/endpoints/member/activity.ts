@@ -5,6 +5,9 @@ import { ledgerOf } from './member-repository.js';
 
 /** The operation an entry belongs to: entries written by one operation share it. */
 function operationKey(entry: LedgerEntryRow): string {
+  // A referrer's bonus (with what it converted) and its reversal: the referral is theirs, the
+  // purchase and the return it came with are the friend's.
+  if (entry.referralId) return `referral:${entry.referralId}:${entry.purchaseReturnId ?? 'bonus'}`;
   if (entry.rewardTransactionId) return `rt:${entry.rewardTransactionId}`;
   if (entry.refundId) return `refund:${entry.refundId}`;
   if (entry.purchaseReturnId) return `return:${entry.purchaseReturnId}`;
@@ -29,6 +32,7 @@ interface Totals {
   returnedToGiftCardCents: number;
   pointsReversed: number;
   pointsExpired: number;
+  referralBonus: number;
   stampsEarned: number;
   stampsConverted: number;
   walletFromStampsCents: number;
@@ -51,6 +55,7 @@ const emptyTotals = (): Totals => ({
   returnedToGiftCardCents: 0,
   pointsReversed: 0,
   pointsExpired: 0,
+  referralBonus: 0,
   stampsEarned: 0,
   stampsConverted: 0,
   walletFromStampsCents: 0,
@@ -70,6 +75,7 @@ function add(totals: Totals, entry: LedgerEntryRow): void {
   } else if (account === 'points') {
     if (kind === 'NewSubscription') totals.welcomePoints += amount;
     else if (kind === 'FirstShoppingBonus') totals.firstShopBonus += amount;
+    else if (kind === 'ReferralBonus') totals.referralBonus += amount;
     else if (kind === 'Conversion') {
       totals.pointsConverted -= amount;
       totals.convertedFrom = 'points';
@@ -90,6 +96,7 @@ function add(totals: Totals, entry: LedgerEntryRow): void {
 }
 
 function kindOf(key: string, totals: Totals): MemberActivityItem['kind'] {
+  if (key.startsWith('referral:')) return key.endsWith(':bonus') ? 'referral' : 'referralReversal';
   if (key.startsWith('rt:')) {
     return totals.walletRedeemedCents + totals.giftCardRedeemedCents > 0 ? 'redemption' : 'reward';
   }
@@ -175,6 +182,7 @@ export async function memberActivity(
       pointsReversed: totals.pointsReversed,
       stampsReversed: totals.stampsReversed,
       pointsExpired: totals.pointsExpired,
+      referralBonus: totals.referralBonus,
     }));
   return { activity };
 }

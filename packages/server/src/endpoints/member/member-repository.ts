@@ -15,6 +15,7 @@ import { notFound } from '../../domain/errors.js';
 import { isUuid } from '../../domain/ids.js';
 import { liveCard } from '../../domain/ledger/posting.js';
 import { changeConsent } from '../../domain/members/consent.js';
+import { referrerOf } from '../../domain/referrals/referred-by.js';
 import { REWARD_MESSAGES } from '../../domain/rewards/messages.js';
 
 /*
@@ -116,6 +117,7 @@ export function subscriptionsOf(db: Queryable, memberRowId: string, now: Date) {
       giftCardCents:
         sql<string>`(select coalesce(sum(${memberGiftCards.balanceCents}), 0) from ${memberGiftCards}
         where ${memberGiftCards.subscriptionId} = ${subscriptions.id} and ${liveCard(now)})`.mapWith(Number),
+      referredBy: referrerOf(subscriptions),
     })
     .from(subscriptions)
     .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))

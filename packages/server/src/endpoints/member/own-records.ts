@@ -5,6 +5,7 @@ import { conflict } from '../../domain/errors.js';
 import { nextConversion } from '../../domain/earning/conversion.js';
 import { nextExpiring, type ExpiringPoints } from '../../domain/ledger/points-expiry.js';
 import { getRewardPlans, type RewardPlan } from '../../domain/ledger/reward-plan.js';
+import { referralBonus } from '../../domain/earning/referral-bonus.js';
 import { tierFor } from '../../domain/earning/tier.js';
 import { timeZoneOfState } from '../../domain/places/business-time-zone.js';
 import { memberTierOf, nextTierStepOf } from '../../domain/tiers/member-tier.js';
@@ -103,7 +104,7 @@ function stampCardOf(stampsBalance: number, plan: RewardPlan) {
 
 /**
  * The member's balances at each business they are subscribed to, their next expiring points, how
- * far the next conversion is, and their tier and the next one's step.
+ * far the next conversion is, their tier and the next one's step, and their referrals.
  */
 export async function memberSubscriptions(db: Database, memberRowId: string, now: Date) {
   const rows = await subscriptionsOf(db, memberRowId, now);
@@ -124,7 +125,7 @@ export async function memberSubscriptions(db: Database, memberRowId: string, now
   };
   return {
     subscriptions: rows.map(
-      ({ subscription, businessName, handle, brandColor, giftCardCents, primaryState }) => ({
+      ({ subscription, businessName, handle, brandColor, giftCardCents, primaryState, referredBy }) => ({
         ...tierOf(subscription, primaryState),
         ...conversionOf(subscription.pointsBalance, planOf(subscription.businessId)),
         ...stampCardOf(subscription.stampsBalance, planOf(subscription.businessId)),
@@ -137,6 +138,9 @@ export async function memberSubscriptions(db: Database, memberRowId: string, now
         gcBalance: toDollars(giftCardCents),
         subscribedOn: subscription.subscribedAt.toISOString(),
         pointsExpiring: pointsExpiringOf(expiring.get(subscription.id)),
+        referralBonus: referralBonus(planOf(subscription.businessId)),
+        totalReferred: subscription.totalReferred,
+        referredBy: referredBy && { name: referredBy.customerName },
       }),
     ),
   };

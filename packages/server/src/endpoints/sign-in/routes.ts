@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { logout, selectCounter as selectCounterEndpoint, sendOtp, verifyLoginOtp } from '../../contract.js';
+import {
+  logout,
+  REFERRAL_MESSAGES,
+  selectCounter as selectCounterEndpoint,
+  sendOtp,
+  verifyLoginOtp,
+} from '../../contract.js';
+import { invalidInput } from '../../domain/errors.js';
+import { findReferrer } from '../../domain/referrals/referral-codes.js';
 import { auditOrigin } from '../../http/audit.js';
 import { protectedRoute, publicRoute } from '../../http/route.js';
 import { requestMemberOtp, verifyMemberOtp } from '../../domain/sign-in/member-otp.js';
@@ -37,6 +45,9 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
     const address = addressKey(request.ip);
     if (body.userType === 'C') {
       const { email } = body.user;
+      // An unknown referral code is refused before the sign-in code is looked at: nothing changes.
+      const referrer = body.referralCode ? await findReferrer(context.db, body.referralCode) : undefined;
+      if (body.referralCode && !referrer) throw invalidInput(REFERRAL_MESSAGES.unknownMemberCode);
       return auditingFailedCheck(context, origin, { userType: 'C', email }, () =>
         limitFailedChecks(context, { address, account: accountKey({ userType: 'C', email }) }, async () => {
           const answer = signedInMemberAnswer(
@@ -46,6 +57,7 @@ export async function authRoutes(app: FastifyInstance, context: AppContext): Pro
               name: body.user.name,
               device: body.user.device,
               address,
+              referrer,
             }),
           );
           await auditSignIn(context, origin, { member: answer.data });

@@ -1,4 +1,4 @@
-import type { SignedInMember, SignedInUser } from '../../contract.js';
+import type { SignedInMember, SignInReferral, SignedInUser } from '../../contract.js';
 import type { MemberRow } from '../../db/schema/index.js';
 import type { Account } from '../../domain/sign-in/account-repository.js';
 import { AUTH_MESSAGES } from '../../domain/sign-in/messages.js';
@@ -27,8 +27,16 @@ export function signedInUserAnswer({ token, account }: { token: string; account:
   return { token, data, message: AUTH_MESSAGES.loggedIn };
 }
 
-/** A member's sign-in answer: the session's token and the member. */
-export function signedInMemberAnswer({ token, member }: { token: string; member: MemberRow }) {
+/** A member's sign-in answer: the session's token and the member, and what became of a referral code. */
+export function signedInMemberAnswer({
+  token,
+  member,
+  referral,
+}: {
+  token: string;
+  member: MemberRow;
+  referral?: SignInReferral | undefined;
+}) {
   const data: SignedInMember = {
     id: member.id,
     userType: 'C',
@@ -37,5 +45,5 @@ export function signedInMemberAnswer({ token, member }: { token: string; member:
     memberId: member.memberId,
     username: member.username,
   };
-  return { token, data, message: AUTH_MESSAGES.loggedIn };
+  return { token, data, message: AUTH_MESSAGES.loggedIn, ...(referral ? { referral } : {}) };
 }

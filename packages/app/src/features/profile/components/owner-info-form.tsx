@@ -12,7 +12,7 @@ import { ReadOnlyField } from './read-only-field';
 /**
  * Owner Info (docs/product/management.md §2): only the owner's name can change, and only it is
  * marked required (the e-mail is how they sign in; member ID, referral code and country are the
- * system's).
+ * system's). Then the business whose referral code this one registered with (issue 20).
  */
 export function OwnerInfoForm({ info }: { info: BusinessInfo }) {
   const form = useFormState({ name: info.user.name });
@@ -39,8 +39,17 @@ export function OwnerInfoForm({ info }: { info: BusinessInfo }) {
         />
         <ReadOnlyField field="ownerEmail" value={info.user.email} />
         <ReadOnlyField field="ownerMemberId" value={info.user.memberId} />
-        <ReadOnlyField field="ownerReferralCode" value={info.user.referralCode} />
+        <ReadOnlyField
+          field="ownerReferralCode"
+          value={info.user.referralCode}
+          description={PROFILE_TEXT.referralCodeHelp}
+        />
         <ReadOnlyField field="country" value={info.user.country} />
+        <ReadOnlyField
+          field="referredBy"
+          value={info.referredBy ? PROFILE_TEXT.referredBy(info.referredBy) : ''}
+          placeholder={PROFILE_TEXT.notReferred}
+        />
       </FieldGrid>
     </ProfileSection>
   );

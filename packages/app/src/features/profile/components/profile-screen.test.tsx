@@ -19,9 +19,10 @@ const business = {
     name: 'Olivia Chen',
     email: 'owner@harbourlane.example',
     memberId: '',
-    referralCode: '',
+    referralCode: 'K7QM2XPA',
     country: 'AU',
   },
+  referredBy: null,
 };
 const account = {
   abn: '51824753556',
@@ -48,6 +49,32 @@ function renderProfile(answers: Record<string, unknown> = {}) {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('profile', () => {
+  it("shows the owner's referral code, and the business whose code this one registered with (issue 20)", async () => {
+    renderProfile({
+      '/business-info/details': {
+        data: { ...business, referredBy: { name: 'Fig & Crumb Bakery', userName: 'figandcrumb' } },
+      },
+    });
+    const owner = within(await screen.findByRole('region', { name: 'Owner Info' }));
+    expect(owner.getByRole('textbox', { name: 'Owner Referral Code' })).toHaveValue('K7QM2XPA');
+    expect(owner.getByRole('textbox', { name: 'Owner Referral Code' })).toHaveAccessibleDescription(
+      'A business that registers with this code is recorded as referred by yours.',
+    );
+    expect(owner.getByRole('textbox', { name: 'Referred By' })).toHaveValue(
+      'Fig & Crumb Bakery (@figandcrumb)',
+    );
+  });
+
+  it('says no one referred a business that registered without a code', async () => {
+    renderProfile();
+    const owner = within(await screen.findByRole('region', { name: 'Owner Info' }));
+    expect(owner.getByRole('textbox', { name: 'Referred By' })).toHaveValue('');
+    expect(owner.getByRole('textbox', { name: 'Referred By' })).toHaveAttribute(
+      'placeholder',
+      'No one: registered without a referral code',
+    );
+  });
+
   it('shows three sections, labels from the field names, read-only as the spec marks them, required only where the owner types', async () => {
     renderProfile();
     await screen.findByRole('region', { name: 'Business Info' });
@@ -68,11 +95,11 @@ describe('profile', () => {
     const owner = within(section('Owner Info'));
     expect(owner.getByRole('textbox', { name: 'Owner Name' })).toBeRequired();
     expect(owner.getByRole('textbox', { name: 'Owner Name' })).not.toHaveAttribute('readonly');
-    for (const label of ['Owner Email', 'Owner Member ID', 'Owner Referral Code', 'Country']) {
+    for (const label of ['Owner Email', 'Owner Member ID', 'Owner Referral Code', 'Country', 'Referred By']) {
       expect(owner.getByRole('textbox', { name: label })).toHaveAttribute('readonly');
       expect(owner.getByRole('textbox', { name: label })).not.toBeRequired();
     }
-    expect(owner.getAllByText('Read-only')).toHaveLength(4);
+    expect(owner.getAllByText('Read-only')).toHaveLength(5);
 
     const bank = within(section('Owner Bank Account Info'));
     for (const label of ['Bank Account Name', 'BSB Number', 'Bank Account Number']) {

@@ -37,13 +37,15 @@ describe('register', () => {
   it('has every section and field of the spec, the handle placeholder and the terms', () => {
     renderWithProviders(<RegisterForm />);
     const business = group('Business Details');
-    expect(business.getAllByRole('textbox')).toHaveLength(3);
+    expect(business.getAllByRole('textbox')).toHaveLength(4);
     expect(business.getByRole('textbox', { name: 'Business Name' })).toBeRequired();
     expect(business.getByRole('textbox', { name: 'Business Handle' })).toHaveAttribute(
       'placeholder',
       '@yourbusiness',
     );
     expect(business.getByRole('textbox', { name: 'Website' })).toBeInTheDocument();
+    // Ours (issue 20): another business's referral code, optional.
+    expect(business.getByRole('textbox', { name: 'Referral Code' })).not.toBeRequired();
     const owner = group('Owner Details');
     for (const label of ['Owner Name', 'Email', 'Contact Number']) {
       expect(owner.getByRole('textbox', { name: label })).toBeRequired();
@@ -153,6 +155,34 @@ describe('register', () => {
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(REGISTRATION_MESSAGES.emailTaken);
     expect(email).toHaveFocus();
+  });
+
+  it("fills in the referral code of another business's link, sends it, and marks it when the server does not know it", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { ApiError, REFERRAL_MESSAGES } = await import('@countertop/api');
+    const { calls } = renderWithProviders(<RegisterForm />, {
+      path: '/register?ref=K7QM2XPA',
+      answers: { '/user/add': new ApiError('Bad', 400, REFERRAL_MESSAGES.unknownBusinessCode) },
+    });
+    const code = screen.getByRole('textbox', { name: 'Referral Code' });
+    expect(code).toHaveValue('K7QM2XPA');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(REFERRAL_MESSAGES.unknownBusinessCode)).toBeVisible();
+    expect(calls[0]?.body).toMatchObject({ referralCode: 'K7QM2XPA' });
+  });
+
+  it('refuses a referral code of the wrong form before sending', async () => {
+    const user = userEvent.setup();
+    const { REFERRAL_MESSAGES } = await import('@countertop/api');
+    const { calls } = renderWithProviders(<RegisterForm />, { path: '/register' });
+    await fillValidForm(user);
+    await user.type(screen.getByRole('textbox', { name: 'Referral Code' }), 'K7QM');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(REFERRAL_MESSAGES.codeFormat)).toBeVisible();
+    expect(calls).toEqual([]);
   });
 
   it('sends the payload of the spec and goes to /login on success', async () => {

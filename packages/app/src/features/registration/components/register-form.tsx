@@ -1,10 +1,16 @@
-import { MAX_COUNTERS, register, REGISTRATION_MESSAGES } from '@countertop/api';
+import {
+  MAX_COUNTERS,
+  REFERRAL_LINK_PARAM,
+  REFERRAL_MESSAGES,
+  register,
+  REGISTRATION_MESSAGES,
+} from '@countertop/api';
 import type { ApiError } from '@countertop/api';
 import type { RequestOf } from '@countertop/api';
 import { useRegister } from '@countertop/api/react';
 import { Button, Checkbox, Fieldset, Form, Link, NumberField, Stack, TextField } from '@countertop/ui';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CoordinateFields } from '@/components/coordinate-fields';
 import { StoreAddressFields } from '@/components/store-address-fields';
 import { WEBSITE_LINKS } from '@/config/constants';
@@ -37,6 +43,8 @@ function conflictErrors(error: ApiError, request: RequestOf<typeof register>): F
   if (error.serverMessage === REGISTRATION_MESSAGES.handleTaken(handle))
     return { userName: error.serverMessage };
   if (error.serverMessage === REGISTRATION_MESSAGES.emailTaken) return { 'user.email': error.serverMessage };
+  if (error.serverMessage === REFERRAL_MESSAGES.unknownBusinessCode)
+    return { referralCode: error.serverMessage };
   return {};
 }
 
@@ -44,11 +52,15 @@ function conflictErrors(error: ApiError, request: RequestOf<typeof register>): F
  * /register (docs/product/management.md §2 Register, §5): the business, its owner and its first
  * store, and the terms. Every message is the spec's, most of them the contract's own texts. A
  * success goes to /login; a failure keeps the screen as it is, a taken handle or e-mail marked
- * on its field.
+ * on its field. Another business's link (`/register?ref=`) fills in its referral code (issue 20).
  */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const form = useFormState<RegistrationValues>(emptyRegistration);
+  const { search } = useLocation();
+  const form = useFormState<RegistrationValues>({
+    ...emptyRegistration,
+    referralCode: new URLSearchParams(search).get(REFERRAL_LINK_PARAM)?.trim() ?? '',
+  });
   const { values } = form;
   const registration = useRegister();
 
@@ -87,6 +99,12 @@ export function RegisterForm() {
           {...form.field('handle', 'userName')}
         />
         <TextField label={REGISTER_TEXT.website} type="url" autoComplete="url" {...form.field('website')} />
+        <TextField
+          label={REGISTER_TEXT.referralCode}
+          description={REGISTER_TEXT.referralCodeHelp}
+          autoComplete="off"
+          {...form.field('referralCode')}
+        />
       </Fieldset>
 
       <Fieldset legend={REGISTER_TEXT.owner} columns={2}>

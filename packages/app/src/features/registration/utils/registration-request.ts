@@ -17,6 +17,8 @@ export interface RegistrationValues {
   address: StoreAddress;
   coordinates: Coordinates;
   termsAccepted: boolean;
+  /** Another business's referral code (its owner's), from the link or typed; '' for none. */
+  referralCode: string;
 }
 
 export const emptyRegistration: RegistrationValues = {
@@ -32,12 +34,14 @@ export const emptyRegistration: RegistrationValues = {
   address: emptyStoreAddress,
   coordinates: emptyCoordinates,
   termsAccepted: false,
+  referralCode: '',
 };
 
 /**
  * The registration payload of docs/product/management.md §3 as the form sends it: fixed values as
  * text (`isOperational`, `isPrimary`), the counters as text, the store's country 'Australia', the
  * owner as user type 'B' in 'AU', phones without `+61`. The store shares the business's website.
+ * A referral code goes only when one was given.
  */
 export function registrationRequest(values: RegistrationValues): RequestOf<typeof register> {
   return {
@@ -60,5 +64,6 @@ export function registrationRequest(values: RegistrationValues): RequestOf<typeo
         counters: Number.isFinite(values.counters) ? String(values.counters) : '',
       },
     ],
+    ...(values.referralCode.trim() ? { referralCode: values.referralCode } : {}),
   };
 }

@@ -51,6 +51,7 @@ function groups(s: Subscription) {
       items: [
         { term: D.timesRedeemed, description: count(s.timesRedeemed) },
         { term: D.totalReferred, description: count(s.totalReferred) },
+        { term: D.referredBy, description: s.referredBy ? s.referredBy.customerName : T.notReferred },
       ],
     },
   ];

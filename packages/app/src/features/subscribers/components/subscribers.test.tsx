@@ -17,25 +17,45 @@ const ava = {
   totalMoneySpentTillDate: 142.25,
   timesShopped: 7,
   timesRedeemed: 2,
-  totalReferred: 1,
+  totalReferred: 0,
   subscribedOn: '2026-11-02T01:00:00.000Z',
   tier: null,
+  referredBy: null,
 };
-const ben = { ...ava, customerId: '402715939', customerName: 'Ben Chen', email: 'ben@example.com' };
+const ben = {
+  ...ava,
+  customerId: '402715939',
+  customerName: 'Ben Chen',
+  email: 'ben@example.com',
+  totalReferred: 0,
+};
 const silver = { name: 'Silver', multiplier: 1.5 };
+
+/** The list once its `count` subscribers are in. */
+async function subscribersTable(count: number): Promise<HTMLElement> {
+  const table = await screen.findByRole('grid', { name: 'Subscribers' });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(count + 1));
+  return table;
+}
+
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 
 describe('subscribers', () => {
   it('lists subscribers with the columns of the spec, 10 a page', async () => {
     const { calls } = renderWithProviders(<SubscribersScreen />, {
       answers: { '/subscription/list': { data: { totalItems: [ava, ben], totalCount: 2 } } },
     });
-    const table = await screen.findByRole('grid', { name: 'Subscribers' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Subscriber Name', 'Giftcard Balance', 'Wallet Balance', 'Points Balance', 'Subscribed On']);
+    const table = await subscribersTable(2);
+    expect(headersOf(table)).toEqual([
+      'Subscriber Name',
+      'Giftcard Balance',
+      'Wallet Balance',
+      'Points Balance',
+      'Subscribed On',
+    ]);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Ava Brown$36.00$6.501,2502 Nov 2026');
     expect(calls[0]).toEqual({ path: '/subscription/list', body: { offset: 0, limit: 10 } });
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeVisible();
@@ -49,13 +69,8 @@ describe('subscribers', () => {
         '/subscription/details': { data: { ...ava, tier: silver }, history: [] },
       },
     });
-    const table = await screen.findByRole('grid', { name: 'Subscribers' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual([
+    const table = await subscribersTable(2);
+    expect(headersOf(table)).toEqual([
       'Subscriber Name',
       'Tier',
       'Giftcard Balance',
@@ -69,6 +84,41 @@ describe('subscribers', () => {
     await user.click(screen.getByText('Ava Brown'));
     const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
     expect(await within(dialog).findByText('Silver (×1.5 points)')).toBeVisible();
+  });
+
+  it('shows a Total Referred column once someone referred a member, and who referred each in Customer Details', async () => {
+    const user = userEvent.setup();
+    const referred = { customerId: ava.customerId, customerName: ava.customerName };
+    renderWithProviders(<SubscribersScreen />, {
+      answers: {
+        '/subscription/list': {
+          data: {
+            totalItems: [
+              { ...ava, totalReferred: 2 },
+              { ...ben, referredBy: referred },
+            ],
+            totalCount: 2,
+          },
+        },
+        '/subscription/details': { data: { ...ben, referredBy: referred }, history: [] },
+      },
+    });
+    const table = await subscribersTable(2);
+    expect(headersOf(table)).toEqual([
+      'Subscriber Name',
+      'Giftcard Balance',
+      'Wallet Balance',
+      'Points Balance',
+      'Total Referred',
+      'Subscribed On',
+    ]);
+    const [, avaRow, benRow] = within(table).getAllByRole('row');
+    expect(avaRow).toHaveTextContent(/Ava Brown\$36\.00\$6\.501,25022 Nov 2026$/);
+    expect(benRow).toHaveTextContent(/Ben Chen\$36\.00\$6\.501,25002 Nov 2026$/);
+    await user.click(screen.getByText('Ben Chen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
+    const referredBy = await within(dialog).findByText('Referred By');
+    expect(referredBy.parentElement).toHaveTextContent('Referred ByAva Brown');
   });
 
   it('opens Customer Details with its four groups and the history here, from the details call', async () => {
@@ -93,7 +143,7 @@ describe('subscribers', () => {
       ['Basic Information', ['NameAva Brown', 'Emailava@example.com', 'Subscribed On2 Nov 2026', 'TierNone']],
       ['Balance Information', ['Points Balance1,250', 'Wallet Balance$6.50', 'Giftcard Balance$36.00']],
       ['Activity Statistics', ['Total Points Earned1,800', 'Total Money Spent$142.25', 'Times Shopped7']],
-      ['Additional Information', ['Times Redeemed2', 'Total Referred1']],
+      ['Additional Information', ['Times Redeemed2', 'Total Referred0', 'Referred ByNo one']],
       ['History', []],
     ]);
     // The history in the words the member's own app uses, about them.

@@ -19,6 +19,7 @@ import { tierStepText, tierText } from '../utils/tier-step';
 import type { Shop } from '../utils/group-shops';
 import { ConsentActions } from './consent-actions';
 import { PointsExpiryNotice } from './points-expiry-notice';
+import { ReferralShare } from './referral-share';
 
 function ShopBalances({ shop }: { shop: Shop }) {
   const { balances } = shop;
@@ -65,6 +66,13 @@ function ShopBalances({ shop }: { shop: Shop }) {
               </Stack>
             )}
             <PointsExpiryNotice expiring={balances?.pointsExpiring} />
+            {balances && (
+              <ReferralShare
+                businessId={shop.businessId}
+                businessName={shop.businessName}
+                balances={balances}
+              />
+            )}
             {shop.status === 'Invited' && (
               <Notice>You left this shop: it cannot see your e-mail address or chat with you.</Notice>
             )}

@@ -28,6 +28,9 @@ const balances = (id: string): ShopBalances => ({
   nextConversion: { points: 990, value: 100 },
   tier: null,
   nextTier: null,
+  referralBonus: 100,
+  totalReferred: 0,
+  referredBy: null,
 });
 
 describe('groupShops', () => {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   // The form's texts; this area's own answers are in ./messages.ts.
   PROFILE_MESSAGES as PROFILE_FORM_MESSAGES,
@@ -14,13 +15,25 @@ import { checkImage, deleteStoredImage, storeImage } from '../../../domain/image
 /** The product serves Australian businesses only (docs/product/management.md §1), so every owner's country is AU. */
 const COUNTRY = 'AU';
 
-/** The business with its owner, and the owner's member code when their e-mail is also a member's. */
+/** The business whose referral code a business registered with. */
+const referringBusinesses = alias(businesses, 'referring_business');
+
+/**
+ * The business with its owner, the owner's member code when their e-mail is also a member's, and
+ * the business that referred it.
+ */
 export async function readBusinessInfo(db: Queryable, businessId: string): Promise<BusinessInfo> {
   const [row] = await db
-    .select({ business: businesses, owner: users, memberId: members.memberId })
+    .select({
+      business: businesses,
+      owner: users,
+      memberId: members.memberId,
+      referredBy: { name: referringBusinesses.name, userName: referringBusinesses.handle },
+    })
     .from(businesses)
     .innerJoin(users, and(eq(users.businessId, businesses.id), eq(users.role, 'B')))
     .leftJoin(members, eq(members.email, users.email))
+    .leftJoin(referringBusinesses, eq(referringBusinesses.id, businesses.referredByBusinessId))
     .where(eq(businesses.id, businessId))
     .limit(1);
   // Registration creates the business and its owner in one transaction.
@@ -40,9 +53,10 @@ export async function readBusinessInfo(db: Queryable, businessId: string): Promi
       name: owner.name,
       email: owner.email,
       memberId: row.memberId ?? '',
-      referralCode: '',
+      referralCode: business.referralCode,
       country: COUNTRY,
     },
+    referredBy: row.referredBy,
   };
 }
 

@@ -77,6 +77,7 @@ export function subscriberColumns(date: Dates): CsvColumn<Subscription>[] {
     { header: 'Times Shopped', value: (r) => r.timesShopped },
     { header: 'Times Redeemed', value: (r) => r.timesRedeemed },
     { header: 'Total Referred', value: (r) => r.totalReferred },
+    { header: 'Referred By', value: (r) => csvText(r.referredBy?.customerName ?? null) },
     { header: 'Subscribed On', value: (r) => date(r.subscribedOn) },
   ];
 }

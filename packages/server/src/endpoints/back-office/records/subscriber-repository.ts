@@ -5,6 +5,7 @@ import { memberGiftCards, members, subscriptions, type MemberRow } from '../../.
 import { liveCard } from '../../../domain/ledger/posting.js';
 import { visibleSubscribers } from '../../../domain/members/consent.js';
 import { findMemberByCode } from '../../../domain/members/member-lookup.js';
+import { referrerOf } from '../../../domain/referrals/referred-by.js';
 import { tierOfSubscription } from '../../../domain/tiers/tier-spend.js';
 
 /**
@@ -18,7 +19,13 @@ function subscriberRows(db: Queryable, where: SQL | undefined, now: Date, page: 
     where ${memberGiftCards.subscriptionId} = ${subscriptions.id} and ${liveCard(now)}
   )`;
   return db
-    .select({ subscription: subscriptions, member: members, giftCardCents, tier: tierOfSubscription })
+    .select({
+      subscription: subscriptions,
+      member: members,
+      giftCardCents,
+      tier: tierOfSubscription,
+      referredBy: referrerOf(subscriptions),
+    })
     .from(subscriptions)
     .innerJoin(members, eq(members.id, subscriptions.memberRowId))
     .where(and(where, after(subscriptions.subscribedAt, subscriptions.id, page.position)))

@@ -8,6 +8,7 @@ export function toSubscription({
   member,
   giftCardCents,
   tier,
+  referredBy,
 }: SubscriberRecord): Subscription {
   return {
     customerId: member.memberId,
@@ -24,5 +25,6 @@ export function toSubscription({
     totalReferred: s.totalReferred,
     subscribedOn: s.subscribedAt.toISOString(),
     tier: memberTierOf(tier),
+    referredBy,
   };
 }

@@ -17,7 +17,12 @@ export function toWalletTransaction({
   const kind = entry.kind as WalletTransaction['kind'];
   return {
     id: String(entry.id),
-    transactionId: entry.rewardTransactionId ?? entry.refundId ?? entry.purchaseReturnId ?? String(entry.id),
+    transactionId:
+      entry.rewardTransactionId ??
+      entry.refundId ??
+      entry.purchaseReturnId ??
+      entry.referralId ??
+      String(entry.id),
     createdAt: entry.createdAt.toISOString(),
     toId: memberId,
     toName: memberName,

@@ -49,7 +49,10 @@ export const REWARD_PLAN_MESSAGES = {
     },
     referralBonus: {
       title: 'Referral Bonus',
-      info: 'Points for a member who brings a new member to your business.',
+      info: (plan: RewardPlan) =>
+        plan.type === 'Stamps'
+          ? "On a stamp card a referral earns no points; it still counts in the referrer's Total Referred."
+          : "Points for a member whose referral code brings someone new to your business, earned with the new member's first purchase (taken back if that purchase is returned within 30 days).",
     },
     pointsPerDollarSpent: {
       title: 'Points per Dollar Spent',
