@@ -8,6 +8,7 @@ export const REWARD_PLAN_TEXT = {
     'Each value is a whole number of at least 1; the points expiry and the minimum spend for a stamp may be 0. The next reward uses the new plan; points and stamps members already have stay.',
   points: 'Points',
   stamps: 'Stamp card',
+  notOnStamps: (value: string) => `${value} (not earned on a stamp card)`,
   save: 'Save',
   cancel: 'Cancel',
   loadFailed: 'Failed to load reward plan details',

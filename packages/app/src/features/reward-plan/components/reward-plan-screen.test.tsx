@@ -154,7 +154,24 @@ describe('reward plan', () => {
     ]);
     const table = await screen.findByRole('table', { name: 'Reward plan' });
     expect(await within(table).findByText('Stamps per Reward')).toBeVisible();
-    expect(within(table).getByText('Stamp Card Reward (cents)')).toBeVisible();
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Reward TypeStamps',
+      'Points for New Subscription50 (not earned on a stamp card)',
+      'Bonus Points for First Shopping25 (not earned on a stamp card)',
+      'Referral Bonus100 (not earned on a stamp card)',
+      'Points per Dollar Spent1 (not earned on a stamp card)',
+      'Minimum Points Redeem Target1,000',
+      'Point Value (cents)10',
+      'Points Expiry (months)Never',
+      'Stamps per Reward10',
+      'Stamp Card Reward (cents)450',
+      'Minimum Spend for a Stamp (cents)0',
+    ]);
   });
 
   it('sets the points expiry in months (0 is never) and the table says it in words', async () => {
