@@ -69,6 +69,7 @@ export function subscriberColumns(date: Dates): CsvColumn<Subscription>[] {
     { header: 'Customer ID', value: (r) => r.customerId },
     { header: 'Subscriber Name', value: (r) => csvText(r.customerName) },
     { header: 'Email', value: (r) => csvText(r.email) },
+    { header: 'Tier', value: (r) => csvText(r.tier?.name ?? null) },
     { header: 'Giftcard Balance', value: (r) => csvMoney(r.totalGCMoneyBalance) },
     { header: 'Wallet Balance', value: (r) => csvMoney(r.moneyBalance) },
     { header: 'Points Balance', value: (r) => r.pointsBalance },
