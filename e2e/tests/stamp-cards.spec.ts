@@ -53,7 +53,10 @@ test('a café turns its plan into a stamp card; a full card at the counter becom
   await page.getByRole('button', { name: 'Next' }).click();
   await tick(page, "I confirm that I've collected $4.00 from the customer");
   await page.getByRole('button', { name: 'Reward' }).click();
-  await expect(page.getByRole('alertdialog', { name: 'Success' })).toBeVisible();
+  // The popup says what the stamp did: the card is full, its money went to the wallet.
+  const popup = page.getByRole('alertdialog', { name: 'Success' });
+  await expect(popup).toContainText('Stamps0 of 3');
+  await expect(popup).toContainText('Full card, added to the wallet$4.50');
   await expect.poll(async () => (await memberBalances(member, business.handle))?.walletBalance).toBe(4.5);
   expect(await memberBalances(member, business.handle)).toMatchObject({
     stampsBalance: 0,

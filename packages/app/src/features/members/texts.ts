@@ -29,6 +29,10 @@ export const MEMBER_TEXT = {
   balance: 'Balance Amount',
   /** The member's stamp card at this shop (issue 20). */
   stamps: (stamps: number, perCard: number) => `Stamps: ${stamps} of ${perCard}`,
+  /** A stamp card's part of the reward popup: the card after the purchase, and a full card's money. */
+  stampsTerm: 'Stamps',
+  stampsOf: (stamps: number, perCard: number) => `${stamps} of ${perCard}`,
+  fullCard: 'Full card, added to the wallet',
   /** The member's tier at this shop, beside their name (issue 20). */
   tier: (name: string, multiplier: number) => `${name} tier · ×${multiplier.toLocaleString('en-AU')} points`,
   transactionId: 'Transaction ID',

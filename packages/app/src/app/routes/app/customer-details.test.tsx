@@ -130,6 +130,23 @@ describe('customer details screen', () => {
     expect(await screen.findByText('Stamps: 6 of 9')).toBeVisible();
   });
 
+  it('says in the popup what a stamp did to the card, and what a full card gave', async () => {
+    const onStamps = { ...ava, rewardType: 'Stamps', stampsBalance: 8, stampsPerReward: 9 };
+    const full = { stampsEarned: 1, stampsConverted: 9, stampsBalance: 0, walletCredited: 4.5 };
+    const { user } = open({
+      '/customer/details': onStamps,
+      '/rewardtransaction/reward': { ...rewarded, data: { ...rewarded.data, pointsEarned: 0, ...full } },
+    });
+    await enterAmounts(user, '4');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('checkbox', { name: /^I confirm that I've collected/ }));
+    await user.click(screen.getByRole('button', { name: 'Reward' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Success' });
+    expect(dialog).toHaveTextContent('Reward transaction completed successfully!');
+    expect(dialog).toHaveTextContent('Stamps0 of 9');
+    expect(dialog).toHaveTextContent('Full card, added to the wallet$4.50');
+  });
+
   it("shows the member's tier beside their name at a shop with tiers", async () => {
     open({ '/customer/details': { ...ava, tier: { name: 'Gold', multiplier: 2 } } });
     const heading = await screen.findByRole('heading', { level: 1, name: /^Ava Nguyen/ });

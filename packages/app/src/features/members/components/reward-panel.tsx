@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, toCents } from '@countertop/api';
+import { formatAmount, formatMoney, toCents, type RewardOutcome } from '@countertop/api';
 import type { SelectedStore } from '@countertop/app-kit';
 import {
   useAddRewardTransaction,
@@ -17,6 +17,7 @@ import {
   Tally,
   TextField,
   toast,
+  type DescriptionItem,
 } from '@countertop/ui';
 import { useEffect, useId, useReducer } from 'react';
 import type { FormEvent } from 'react';
@@ -30,6 +31,20 @@ import { describedBy, DisabledReason } from './disabled-reason';
 import { MEMBER_TEXT } from '../texts';
 import { AuthorizationStatus } from './authorization-status';
 import type { Outcome } from './outcome-dialog';
+
+/**
+ * A stamp card's part of a reward, for the popup (issue 20): the card after this purchase, and the
+ * wallet money a full card became. Nothing when the purchase earned no stamp.
+ */
+export function describeStamps(r: RewardOutcome, stampsPerReward: number): DescriptionItem[] {
+  if (r.stampsEarned === 0 && r.stampsConverted === 0) return [];
+  return [
+    { term: MEMBER_TEXT.stampsTerm, description: MEMBER_TEXT.stampsOf(r.stampsBalance, stampsPerReward) },
+    ...(r.stampsConverted > 0
+      ? [{ term: MEMBER_TEXT.fullCard, description: formatMoney(toCents(r.walletCredited)) }]
+      : []),
+  ];
+}
 
 // The popup says how it went; the generic toasts would say it twice.
 const quiet = { successToast: false, errorToast: false } as const;
@@ -134,11 +149,13 @@ export function RewardPanel({ member, store, onOutcome, onCancel }: RewardPanelP
         ...place,
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           dispatch({ type: 'rewarded' });
+          const facts = stampCard ? describeStamps(answer.data, stampCard.stampsPerReward) : [];
           onOutcome({
             tone: 'success',
             message: redeemed ? MEMBER_TEXT.rewardWithRedeemDone : MEMBER_TEXT.rewardDone,
+            ...(facts.length > 0 ? { facts } : {}),
           });
         },
         onError: (error) =>
