@@ -66,6 +66,18 @@ describe('referrals', () => {
 });
 
 describe("a business's view of the same history", () => {
+  it('a stamp card: the stamp a purchase earned, a full card turned into wallet money, a stamp returned', () => {
+    const coffee = { ...base, billingAmount: 4.5, stampsEarned: 1 };
+    expect(describeActivity(coffee).details).toEqual(['Bill $4.50', '+1 stamp']);
+    expect(describeActivity({ ...coffee, stampsConverted: 9, walletFromStamps: 4.5 }).details).toEqual([
+      'Bill $4.50',
+      '+1 stamp',
+      'A full card of 9 stamps turned into $4.50 wallet money',
+    ]);
+    const returned = { ...base, kind: 'return', returnedToWallet: 4.5, stampsReversed: 1 } as const;
+    expect(describeActivity(returned).details).toEqual(['$4.50 back to your wallet', '−1 stamp']);
+  });
+
   it("says 'their' where the member's app says 'your'", () => {
     const refund = { ...base, kind: 'refund', refunded: 4 } as const;
     expect(describeActivity(refund, 'business')).toEqual({

@@ -12,6 +12,7 @@ export type ActivityVoice = 'member' | 'business';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 const points = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'point' : 'points'}`;
+const stamps = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'stamp' : 'stamps'}`;
 
 function titles(their: string): Record<MemberActivityItem['kind'], string> {
   return {
@@ -52,6 +53,13 @@ export function describeActivity(
   if (item.kind === 'referralReversal') details.push("The friend's first purchase was returned");
   if (item.pointsConverted > 0) {
     details.push(`${points(item.pointsConverted)} turned into ${money(item.walletFromPoints)} wallet money`);
+  }
+  if (item.stampsReversed > 0) details.push(`−${stamps(item.stampsReversed)}`);
+  if (item.stampsEarned > 0) details.push(`+${stamps(item.stampsEarned)}`);
+  if (item.stampsConverted > 0) {
+    details.push(
+      `A full card of ${stamps(item.stampsConverted)} turned into ${money(item.walletFromStamps)} wallet money`,
+    );
   }
   return { title: titles(their)[item.kind], details };
 }
