@@ -12,7 +12,7 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * The rules whose result a mode can change. Another brand or theme is the same DOM (the same
  * render, only the classes on <html> differ) in other colours, fonts and radii: contrast, a link
  * told apart from its text by colour, target sizes and a region that now scrolls depend on those;
- * names, roles and structure do not. docs/decisions.md, decisions 54 and 60.
+ * names, roles and structure do not. docs/decisions.md, decisions 54 and 61.
  */
 export const modeRules = [
   'color-contrast',

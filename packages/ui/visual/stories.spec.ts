@@ -34,7 +34,7 @@ for (const story of stories) {
       test.info().annotations.push({ type: 'no screenshot: unstable story', description: unstable });
 
     // The first mode (Countertop, dark) as loaded, then every other brand and theme on the same
-    // render: docs/decisions.md, decisions 54 and 60.
+    // render: docs/decisions.md, decisions 54 and 61.
     for (const mode of modes) {
       if (mode !== firstMode) {
         const error = await test.step(`switch to ${mode.name}`, () => switchMode(page, story.id, mode));
