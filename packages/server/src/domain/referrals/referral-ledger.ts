@@ -71,12 +71,13 @@ export async function reverseReferral(
   purchase: { rtId: string; completedAt: Date; returnsTheRest: boolean },
   returnId: string,
 ): Promise<void> {
-  if (!purchase.returnsTheRest) return;
+  // The rule needs only the purchase and the return: a return that keeps the bonus costs no query.
+  if (!reversesReferral({ ...purchase, returnedAt: place.at })) return;
   const found = await lockReferral(
     writes,
     and(eq(referrals.rewardTransactionId, purchase.rtId), eq(referrals.status, 'Earned')),
   );
-  if (!found || !reversesReferral({ ...purchase, returnedAt: place.at })) return;
+  if (!found) return;
   const posting = new Posting(writes, found.referrer, place, {
     referralId: found.referral.id,
     purchaseReturnId: returnId,
