@@ -36,15 +36,40 @@ export async function businessTimeZone(db: Queryable, businessId: string): Promi
   return timeZoneOfState(primary?.state);
 }
 
+/**
+ * One formatter per time zone, made on first use: making an Intl.DateTimeFormat costs about a
+ * hundred times formatting with one, and every reward asks for its business day (docs/bench.md).
+ */
+function formatterPerZone(options: Intl.DateTimeFormatOptions & { locale: string }) {
+  const { locale, ...format } = options;
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string): Intl.DateTimeFormat => {
+    let formatter = made.get(timeZone);
+    if (formatter === undefined) {
+      formatter = new Intl.DateTimeFormat(locale, { ...format, timeZone });
+      made.set(timeZone, formatter);
+    }
+    return formatter;
+  };
+}
+
+// en-CA writes dates as YYYY-MM-DD.
+const dayFormat = formatterPerZone({ locale: 'en-CA', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+const wallClockFormat = formatterPerZone({
+  locale: 'en-AU',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
 /** The calendar day (YYYY-MM-DD) of an instant in `timeZone`. */
 export function calendarDay(at: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return dayFormat(timeZone).format(at);
 }
 
 /** The calendar day `days` after `day` (negative for before); days are counted in UTC, not in ms. */
@@ -65,16 +90,7 @@ export function businessDay(at: Date, timeZone: string): { day: string; start: D
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms (to the second). */
 function utcOffsetMs(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const parts = wallClockFormat(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wallClock = Date.UTC(
     part('year'),
