@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  await addSecurityHeaders(app);
+  addSecurityHeaders(app);
   await addRateLimits(app, { counters, factor: options.config.rateLimitFactor, prefix: API_PREFIX });
 
   // An empty JSON body is read as "no body" (some spec calls post nothing); a malformed one is
