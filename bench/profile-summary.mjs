@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// A CPU profile summed up: self time by package (or server module) and the top functions. For the
+// A CPU profile summed up: self time by package (or server module), the top functions, and the
+// server's own functions with their callees (what each hook and step of a request costs). For the
 // profiles reward-throughput.mjs --cpu-prof DIR writes (or any node --cpu-prof output).
 //
 //   node bench/profile-summary.mjs DIR/reward-app.cpuprofile [functions=30]
@@ -7,6 +8,7 @@ import { readFileSync } from 'node:fs';
 const [file, topFunctions = '30'] = process.argv.slice(2);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parentOf = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((child) => [child, n.id])));
 const self = new Map();
 const dt = profile.timeDeltas;
 let total = 0;
@@ -54,3 +56,23 @@ console.log(`total ${(total / 1000).toFixed(0)} ms`);
 print(groups, 25);
 console.log('--- functions');
 print(fns, Number(topFunctions));
+
+/**
+ * Inclusive time of the server's functions and Fastify's hook runners: a sample counts for every
+ * such frame on its stack (once per function). A stack is synchronous, so an async step's time is
+ * that of its parts between awaits, which is what it costs the CPU.
+ */
+const inclusive = new Map();
+const isOurs = (url) => /packages\/server\/dist\//.test(url ?? '');
+for (let i = 0; i < profile.samples.length; i++) {
+  const seen = new Set();
+  for (let id = profile.samples[i]; id !== undefined; id = parentOf.get(id)) {
+    const cf = byId.get(id).callFrame;
+    if (!isOurs(cf.url)) continue;
+    const k = `${cf.functionName || '(anon)'} ${groupOf(cf.url)}:${cf.lineNumber}`;
+    if (!seen.has(k)) seen.add(k);
+  }
+  for (const k of seen) inclusive.set(k, (inclusive.get(k) ?? 0) + (dt[i] ?? 0));
+}
+console.log("--- the server's functions with their callees");
+print(inclusive, Number(topFunctions));

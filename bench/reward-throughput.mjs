@@ -211,7 +211,14 @@ async function main() {
       floors.push(bareHttp);
     }
     if (baseUrl) {
-      floors.push(await phase('(0) GET /health — app', healthCount, () => appLoad('health', FLOOR_REQUESTS)));
+      floors.push(
+        await phase(
+          '(0) GET /health — app',
+          healthCount,
+          () => appLoad('health', FLOOR_REQUESTS),
+          'health-app',
+        ),
+      );
     }
     results.push(
       await phase(
