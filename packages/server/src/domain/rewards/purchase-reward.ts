@@ -13,8 +13,7 @@ import { spreadRedemption } from '../ledger/spread-redemption.js';
 import { lockLiveGiftCards, Posting } from '../ledger/posting.js';
 import type { RewardPlan } from '../ledger/reward-plan.js';
 import { earnReferral } from '../referrals/referral-ledger.js';
-import { businessTiers } from '../tiers/tier-repository.js';
-import { windowSpend } from '../tiers/tier-spend.js';
+import { tierFacts, type TierFacts } from '../tiers/tier-facts.js';
 import { REWARD_MESSAGES } from './messages.js';
 import { newRewardTransaction } from './new-reward-transaction.js';
 import { effectiveStatus, refuseCompletion } from './redemption-status.js';
@@ -47,23 +46,6 @@ interface Purchase {
   billingCents: number;
   walletCents: number;
   giftCardCents: number;
-}
-
-/** The business's tiers and the member's spend over the last 365 days before this purchase. */
-interface TierFacts {
-  tiers: TierLevel[];
-  spendBeforeCents: number;
-}
-
-/**
- * Read after the subscription is locked, so a purchase that completed at the same moment is in
- * the spend: two purchases crossing a tier line at once are placed one after the other.
- */
-async function tierFacts(writes: Writes, place: Place, subscriptionId: string): Promise<TierFacts> {
-  const tiers = await businessTiers(writes.tx, place.businessId);
-  // Without tiers the spend is still kept, so tiers added later place members at once.
-  const spendBeforeCents = await windowSpend(writes.tx, subscriptionId, place.at);
-  return { tiers, spendBeforeCents };
 }
 
 /**
@@ -138,7 +120,7 @@ export async function plainReward(
     },
   );
   const purchase = { rtId, billingCents, walletCents: 0, giftCardCents: 0 };
-  const facts = await tierFacts(writes, place, subscription.id);
+  const facts = await tierFacts(writes.tx, place.businessId, subscription.id, place.at);
   const outcome = earn(posting, subscription, plan, purchase, welcomePoints, facts);
   await earnReferral(writes, place, plan, subscription, rtId);
   // Queued before the entries that point to it (their foreign key is checked at the statement's end).
@@ -217,7 +199,7 @@ export async function completeRedemption(
     plan,
     { rtId: rt.id, billingCents, walletCents: rt.walletRedeemCents, giftCardCents: rt.giftCardRedeemCents },
     0,
-    await tierFacts(writes, place, subscription.id),
+    await tierFacts(tx, place.businessId, subscription.id, place.at),
   );
   await earnReferral(writes, place, plan, subscription, rt.id);
   writes.add(

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { purchaseReturns, rewardTransactions, subscriptions, tiers } from '../../db/schema/index.js';
 
@@ -17,15 +17,16 @@ export function leavesTierWindowAt(completedAt: Date): Date {
 }
 
 /** What a completed purchase still counts for: its bill less what was returned of it. */
-const netOfReturns = sql<string>`${rewardTransactions.billingCents} - coalesce((
+export const netOfReturns = sql<string>`${rewardTransactions.billingCents} - coalesce((
   select sum(${purchaseReturns.amountCents}) from ${purchaseReturns}
   where ${purchaseReturns.rewardTransactionId} = ${rewardTransactions.id}
 ), 0)`;
 
-function inWindow(now: Date) {
+/** The purchases that count at `now`, whose window begins at `since` (tierWindowStart(now)). */
+export function completedInWindow(since: Date | Placeholder, now: Date | Placeholder) {
   return and(
     eq(rewardTransactions.status, 'COMPLETED'),
-    gt(rewardTransactions.completedAt, tierWindowStart(now)),
+    gt(rewardTransactions.completedAt, since),
     lte(rewardTransactions.completedAt, now),
   );
 }
@@ -56,7 +57,12 @@ export async function windowSpends(
       oldestAt: sql<string | null>`min(${rewardTransactions.completedAt}) filter (where ${netOfReturns} > 0)`,
     })
     .from(rewardTransactions)
-    .where(and(inArray(rewardTransactions.subscriptionId, [...subscriptionIds]), inWindow(now)))
+    .where(
+      and(
+        inArray(rewardTransactions.subscriptionId, [...subscriptionIds]),
+        completedInWindow(tierWindowStart(now), now),
+      ),
+    )
     .groupBy(rewardTransactions.subscriptionId);
   for (const row of rows) {
     spends.set(row.subscriptionId, {
@@ -66,11 +72,6 @@ export async function windowSpends(
     });
   }
   return spends;
-}
-
-/** One subscription's spend over the last 365 days, in cents. */
-export async function windowSpend(db: Queryable, subscriptionId: string, now: Date): Promise<number> {
-  return (await windowSpends(db, [subscriptionId], now)).get(subscriptionId)?.cents ?? 0;
 }
 
 /**
