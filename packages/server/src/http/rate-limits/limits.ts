@@ -40,13 +40,13 @@ export const LIMITS = {
 export type LimitName = keyof typeof LIMITS;
 
 /**
- * Where a limit is counted (docs/decisions.md 49). `instance`: in the serving instance's memory,
- * or in Redis when REDIS_URL is set; for the general cap, which every request meets and which
- * guards the instance's own capacity, so a count per instance is the right one and a database
- * write per request would cost more than most requests. `shared`: in PostgreSQL (or Redis), where
- * every instance sees one count and a restart keeps it; for the sign-in limits, which stop code
- * guessing and mail floods that a script would spread over instances and restarts, and for the
- * limits per person (search, chat), which a load balancer would otherwise multiply.
+ * Where a limit is counted (docs/decisions.md 49 and 64). `instance`: in the serving instance's
+ * memory, or in Redis when REDIS_URL is set (which every deployment of more than one instance
+ * sets for the chat, docs/operations.md), so one count across instances there too; for every
+ * limit a request meets on its way to its own work: the general cap, the member search's and the
+ * chat's, where a database write per request would cost more than the request. `shared`: in
+ * PostgreSQL (or Redis), durable across restarts; for the sign-in limits, which stop code
+ * guessing and mail floods that a script would spread over restarts.
  */
 export type LimitScope = 'instance' | 'shared';
 
@@ -57,11 +57,11 @@ export const LIMIT_SCOPES: Record<LimitName, LimitScope> = {
   failedChecksPerAddress: 'shared',
   failedChecksPerAccount: 'shared',
   registration: 'shared',
-  memberSearch: 'shared',
-  memberSearchPerUser: 'shared',
-  chatConnectionsPerSession: 'shared',
-  chatMessagesPerPerson: 'shared',
-  chatReadsPerPerson: 'shared',
+  memberSearch: 'instance',
+  memberSearchPerUser: 'instance',
+  chatConnectionsPerSession: 'instance',
+  chatMessagesPerPerson: 'instance',
+  chatReadsPerPerson: 'instance',
 };
 
 const isLimitName = (name: string): name is LimitName => Object.hasOwn(LIMITS, name);
