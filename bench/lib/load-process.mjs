@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { rewardOperations, runLoops } from './reward-operations.mjs';
 import { API } from './server.mjs';
-import { getJson, undiciApi } from './undici-api.mjs';
+import { getJson, postJson, undiciApi } from './undici-api.mjs';
 
 const [setup] = await once(process, 'message');
 const { baseUrl, owner, place, members = [], memberCount = 0, floorUrl } = setup;
@@ -23,6 +23,8 @@ const operations = {
   health: () => getJson(`${baseUrl}${API}/health`),
   /** The HTTP floor: a bare Fastify server's one route (floor-server.mjs). */
   floor: () => getJson(floorUrl),
+  /** The search's floor: the bare server's indexed SELECT of a random member by code. */
+  floorMember: () => postJson(`${floorUrl}member`, { query: String(100_000_000 + randomMember()) }),
 };
 
 process.on('message', async ({ scenario, total, concurrency }) => {

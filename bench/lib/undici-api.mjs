@@ -12,18 +12,24 @@ export async function getJson(url) {
   return JSON.parse(text);
 }
 
+/** POST `body` as JSON to `url`; the parsed answer, or a throw for anything but a 200. */
+export async function postJson(url, body, headers = {}) {
+  const res = await request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body ?? {}),
+  });
+  const text = await res.body.text();
+  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${text}`);
+  return JSON.parse(text);
+}
+
 /** `api(path, { token, body, headers })` as apiCaller's (server.mjs), through undici. */
 export function undiciApi(baseUrl) {
-  return async function api(path, { token, body, headers = {} } = {}) {
-    const allHeaders = { 'content-type': 'application/json', ...headers };
-    if (token) allHeaders.authorization = `Bearer ${token}`;
-    const res = await request(`${baseUrl}${API}${path}`, {
-      method: 'POST',
-      headers: allHeaders,
-      body: JSON.stringify(body ?? {}),
-    });
-    const text = await res.body.text();
-    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${text}`);
-    return JSON.parse(text);
-  };
+  return (path, { token, body, headers = {} } = {}) =>
+    postJson(
+      `${baseUrl}${API}${path}`,
+      body,
+      token ? { ...headers, authorization: `Bearer ${token}` } : headers,
+    );
 }
