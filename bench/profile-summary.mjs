@@ -76,3 +76,62 @@ for (let i = 0; i < profile.samples.length; i++) {
 }
 console.log("--- the server's functions with their callees");
 print(inclusive, Number(topFunctions));
+
+/**
+ * Where a request's on-CPU time goes, stage by stage: a sample whose leaf is a library's shared
+ * work (the database client, zod, Node's HTTP, Fastify's core) counts for that work whoever
+ * called it; any other is put under the stage of the nearest frame (from the leaf up) that names
+ * one, in our server or a Fastify plugin. Samples off the CPU (idle, a write the kernel descheduled us in, the profiler's own) are left
+ * out: the total is the CPU time the thread spent.
+ */
+const STAGES = [
+  ['security headers (helmet)', /dist\/http\/security-headers|\/helmet\//],
+  ['rate limits', /dist\/http\/rate-limits\/|@fastify\/rate-limit/],
+  ['authentication (session lookup)', /dist\/http\/authentication-hook|dist\/domain\/sign-in\//],
+  ['idempotency key', /dist\/http\/idempotency-key|dist\/db\/idempotent-transaction/],
+  ['compression check', /@fastify\/compress/],
+  ['request log', /dist\/http\/request-log/],
+  ["the route's own work", /dist\/(domain|endpoints|db|realtime)\/|dist\/http\/(money-)?route\.js/],
+  ['validation and serialization (zod)', /fastify-type-provider-zod|\/api\/dist\//],
+];
+const LEAF_STAGES = [
+  ['Drizzle: building queries, mapping rows', /\/drizzle-orm\//],
+  ['pg: the wire protocol', /\/(pg|pg-protocol|pg-pool|pg-types)\//],
+  ['validation and serialization (zod)', /\/zod\//],
+  [
+    'HTTP (Node) and sockets',
+    /^node:(_http|net|internal\/stream|internal\/streams|stream|events|buffer|internal\/buffer)/,
+  ],
+  ['Fastify core', /\/fastify\/|\/find-my-way\/|\/light-my-request\//],
+];
+const OFF_CPU = new Set(['(idle)', 'writev', 'writeBuffer', '(program)']);
+const stages = new Map();
+let onCpu = 0;
+for (let i = 0; i < profile.samples.length; i++) {
+  const leaf = byId.get(profile.samples[i]).callFrame;
+  const frames = [];
+  for (let id = profile.samples[i]; id !== undefined; id = parentOf.get(id))
+    frames.push(byId.get(id).callFrame);
+  if (OFF_CPU.has(leaf.functionName) || frames.some((cf) => /bench\/lib\/measure\.mjs/.test(cf.url)))
+    continue;
+  const t = dt[i] ?? 0;
+  onCpu += t;
+  let stage =
+    leaf.functionName === '(garbage collector)'
+      ? 'garbage collector'
+      : LEAF_STAGES.find(([, pattern]) => pattern.test(leaf.url ?? ''))?.[0];
+  for (const cf of frames) {
+    if (stage) break;
+    stage = STAGES.find(([, pattern]) => pattern.test(cf.url ?? ''))?.[0];
+  }
+  stage ??= 'other';
+  stages.set(stage, (stages.get(stage) ?? 0) + t);
+}
+console.log(`--- request stages, on the CPU (${(onCpu / 1000).toFixed(0)} ms)`);
+[...stages]
+  .sort((a, b) => b[1] - a[1])
+  .forEach(([k, t]) =>
+    console.log(
+      `${(t / 1000).toFixed(0).padStart(7)} ms ${((100 * t) / onCpu).toFixed(1).padStart(5)}%  ${k}`,
+    ),
+  );
