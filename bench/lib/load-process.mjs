@@ -10,7 +10,7 @@ import { API } from './server.mjs';
 import { getJson, postJson, undiciApi } from './undici-api.mjs';
 
 const [setup] = await once(process, 'message');
-const { baseUrl, owner, place, members = [], memberCount = 0, floorUrl } = setup;
+const { baseUrl, owner, place, members = [], memberCount = 0, floorUrl, stackFloorUrl } = setup;
 const api = undiciApi(baseUrl);
 const search = (query) => api('/business/customer/search', { token: owner, body: { query } });
 /** Seeded member i (member-search.mjs): memberId 100000000 + i, username member<i>. */
@@ -23,6 +23,13 @@ const operations = {
   health: () => getJson(`${baseUrl}${API}/health`),
   /** The HTTP floor: a bare Fastify server's one route (floor-server.mjs). */
   floor: () => getJson(floorUrl),
+  /** The stack's floor under the money path (stack-floor.mjs): the same statements, bare. */
+  stackFloorReward: (m) => postJson(`${stackFloorUrl}/reward`, { customerId: m.customerId }),
+  stackFloorRedeemFlow: async (m) => {
+    for (const step of ['add', 'approve', 'reward']) {
+      await postJson(`${stackFloorUrl}/flow/${step}`, { customerId: m.customerId });
+    }
+  },
   /** The search's floor: the bare server's indexed SELECT of a random member by code. */
   floorMember: () => postJson(`${floorUrl}member`, { query: String(100_000_000 + randomMember()) }),
 };

@@ -94,10 +94,15 @@ export function replayable(statements, known) {
 }
 
 /** Sends a replayable sequence's statements bare, in order, on one client of `pool`. */
-export async function replay(pool, sequence) {
+export function replay(pool, sequence) {
+  return replayStatements(pool, sequence.bind());
+}
+
+/** Sends bound statements (a sequence's `bind()`, or a slice of one) in order on one client. */
+export async function replayStatements(pool, statements) {
   const client = await pool.connect();
   try {
-    for (const statement of sequence.bind()) await client.query(statement);
+    for (const statement of statements) await client.query(statement);
   } finally {
     client.release();
   }
