@@ -222,9 +222,10 @@ export async function processCpuMs(pid) {
 }
 
 /**
- * CPU time (user + system, ms) used so far by the PostgreSQL in `dataDir/pg`: the postmaster and
- * its backends (read from /proc; Linux only, 10 ms ticks). Backends that ended took theirs along,
- * so measure across a phase whose connections stay open.
+ * CPU time (user + system, ms) used so far by the PostgreSQL in `dataDir/pg`: the postmaster, its
+ * live backends, and the backends that ended (the postmaster reaps them, so /proc adds theirs to
+ * its children's time), so a pool closing idle connections during a phase takes nothing away
+ * (read from /proc; Linux only, 10 ms ticks).
  */
 export async function postgresCpuMs(dataDir) {
   const { readFile, readdir } = await import('node:fs/promises');
@@ -235,6 +236,8 @@ export async function postgresCpuMs(dataDir) {
     const fields = await statFields(entry);
     if (Number(entry) !== postmaster && Number(fields[1]) !== postmaster) continue;
     total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    // cutime and cstime: the ended backends the postmaster has waited for.
+    if (Number(entry) === postmaster) total += (Number(fields[13]) + Number(fields[14])) * TICK_MS;
   }
   return total;
 }
