@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { purchaseReturns, rewardTransactions, subscriptions, tiers } from '../../db/schema/index.js';
 
@@ -74,44 +74,57 @@ export async function windowSpends(
   return spends;
 }
 
+/** Subscriptions whose fallen spend one transaction of the housekeeping lowers. */
+const LOWERING_BATCH = 1000;
+
+/** SQL: the spend over the 365 days before `now` of the subscription row the statement is on. */
+function spendOfRow(now: Date): SQL<string> {
+  return sql<string>`(
+    select coalesce(sum(${netOfReturns}), 0) from ${rewardTransactions}
+    where ${rewardTransactions.subscriptionId} = ${subscriptions.id}
+      and ${completedInWindow(tierWindowStart(now), now)}
+  )`;
+}
+
 /**
  * The daily part of the points housekeeping: every kept spend that has fallen (purchases rolled
  * out of the 365 days, or were returned) is lowered, which is when a member without a purchase
- * since is moved down. The fallen ones are found without locks, then locked in one order (as
- * purchases lock them, one at a time) and read again: the update reads every purchase that
- * committed while it waited, so it never lowers a spend a purchase has just raised. Returns how
- * many it lowered.
+ * since is moved down. The fallen are found in SQL without locks (each kept spend against its
+ * purchases, over the subscription's index; no list of every subscription leaves the database),
+ * then lowered a thousand at a time: locked in one order (as purchases lock them, one at a time),
+ * then updated by a statement of its own, whose snapshot has every purchase that committed while
+ * the locks were awaited, so it never lowers a spend a purchase has just raised. Returns how many
+ * it lowered.
  */
 export async function lowerFallenTierSpends(db: Database, now: Date): Promise<number> {
-  const kept = await db
-    .select({ id: subscriptions.id, cents: subscriptions.tierSpendCents })
-    .from(subscriptions)
-    .where(gt(subscriptions.tierSpendCents, 0));
-  const before = await windowSpends(
-    db,
-    kept.map((row) => row.id),
-    now,
+  const fallenNow = and(
+    gt(subscriptions.tierSpendCents, 0),
+    sql`${subscriptions.tierSpendCents} > ${spendOfRow(now)}`,
   );
-  const fallen = kept.filter((row) => row.cents > (before.get(row.id)?.cents ?? 0)).map((row) => row.id);
-  if (fallen.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(inArray(subscriptions.id, fallen))
-      .orderBy(subscriptions.id)
-      .for('update');
-    const spends = await windowSpends(tx, fallen, now);
-    const values = sql.join(
-      fallen.map((id) => sql`(${id}::uuid, ${spends.get(id)?.cents ?? 0}::bigint)`),
-      sql`, `,
-    );
-    const lowered = await tx.execute(
-      sql`update ${subscriptions} set tier_spend_cents = v.cents from (values ${values}) as v(id, cents)
-        where ${subscriptions.id} = v.id and ${subscriptions.tierSpendCents} > v.cents`,
-    );
-    return lowered.rowCount ?? 0;
-  });
+  const fallen = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(fallenNow)
+    .orderBy(subscriptions.id);
+  let lowered = 0;
+  for (let at = 0; at < fallen.length; at += LOWERING_BATCH) {
+    // One array parameter, however many: a statement takes at most 65,535.
+    const batch = sql`${subscriptions.id} = any(${sql.param(fallen.slice(at, at + LOWERING_BATCH).map((row) => row.id))}::uuid[])`;
+    lowered += await db.transaction(async (tx) => {
+      await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(batch)
+        .orderBy(subscriptions.id)
+        .for('update');
+      const result = await tx
+        .update(subscriptions)
+        .set({ tierSpendCents: sql`${spendOfRow(now)}::bigint` })
+        .where(and(batch, fallenNow));
+      return result.rowCount ?? 0;
+    });
+  }
+  return lowered;
 }
 
 /** A member's tier as the lists read it: name and multiplier (hundredths). */
