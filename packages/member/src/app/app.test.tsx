@@ -165,7 +165,7 @@ describe('the member app', () => {
     });
     const shop = await screen.findByRole('region', { name: 'Balances at Harbour Lane Coffee' });
     expect(within(shop).getByText('Silver tier: ×1.25 points')).toBeVisible();
-    expect(within(shop).getByText('Spend $248.00 more by 23 Nov to reach Gold')).toBeVisible();
+    expect(within(shop).getByText('Spend $248.00 more by 23 Nov 2027 to reach Gold')).toBeVisible();
   });
 
   it('lets a member without a name add one', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberAnswers, renderApp } from '@/app/render-app';
-import { expiryDateLabel, localToday } from '@/features/shops/utils/expiry-notice';
+import { localToday } from '@/features/shops/utils/expiry-notice';
+import { dayLabel } from '@/lib/day-label';
 import { shopBalances, shopEntry } from '@/test/shops';
 
 /** The calendar day `days` after the member's today. */
@@ -23,7 +24,7 @@ describe('the points expiry notice on the home screen', () => {
       }),
     });
     const shop = await screen.findByRole('region', { name: 'Balances at Harbour Lane Coffee' });
-    expect(within(shop).getByText(`115 points expire on ${expiryDateLabel(date)}`)).toBeVisible();
+    expect(within(shop).getByText(`115 points expire on ${dayLabel(date)}`)).toBeVisible();
   });
 
   it('stays away while the expiry is further off', async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expiryDateLabel, expiryNoticeText } from './expiry-notice';
+import { dayLabel } from '@/lib/day-label';
+import { expiryNoticeText } from './expiry-notice';
 
 describe('the points expiry notice text', () => {
   it('says "N points expire on D MMM YYYY" only once the day is under 30 days away', () => {
-    expect(expiryDateLabel('2030-03-31')).toBe('31 Mar 2030');
+    expect(dayLabel('2030-03-31')).toBe('31 Mar 2030');
     expect(expiryNoticeText({ points: 115, date: '2030-03-31' }, '2030-03-02')).toBe(
       '115 points expire on 31 Mar 2030',
     );

@@ -1,16 +1,7 @@
+import { dayLabel } from '@/lib/day-label';
 /** How far ahead the member is told of expiring points (issue 19). */
 export const EXPIRY_NOTICE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
-
-/** `YYYY-MM-DD` as "31 Mar 2030" (en-AU, D MMM YYYY): the calendar day the server gave, as is. */
-export function expiryDateLabel(day: string): string {
-  return new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 /**
  * "120 points expire on 31 Mar 2030", once that day is under 30 days away (the last day itself
@@ -24,7 +15,7 @@ export function expiryNoticeText(
   const daysLeft = (Date.parse(`${expiring.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS;
   if (daysLeft < 0 || daysLeft >= EXPIRY_NOTICE_DAYS) return null;
   const points = `${expiring.points.toLocaleString('en-AU')} ${expiring.points === 1 ? 'point' : 'points'}`;
-  return `${points} ${expiring.points === 1 ? 'expires' : 'expire'} on ${expiryDateLabel(expiring.date)}`;
+  return `${points} ${expiring.points === 1 ? 'expires' : 'expire'} on ${dayLabel(expiring.date)}`;
 }
 
 /** The member's own calendar day (`YYYY-MM-DD`), in their device's time zone. */

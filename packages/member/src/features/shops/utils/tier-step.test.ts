@@ -12,12 +12,12 @@ describe('the tier in words', () => {
   it.each([
     {
       step: { tierName: 'Gold', amount: 248, by: '2027-11-23' },
-      text: 'Spend $248.00 more by 23 Nov to reach Gold',
+      text: 'Spend $248.00 more by 23 Nov 2027 to reach Gold',
     },
     { step: { tierName: 'Bronze', amount: 50, by: null }, text: 'Spend $50.00 more to reach Bronze' },
     {
       step: { tierName: 'Gold', amount: 0.01, by: '2028-01-01' },
-      text: 'Spend $0.01 more by 1 Jan to reach Gold',
+      text: 'Spend $0.01 more by 1 Jan 2028 to reach Gold',
     },
   ])('$text', ({ step, text }) => {
     expect(tierStepText(step)).toBe(text);

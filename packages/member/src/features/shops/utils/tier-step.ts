@@ -1,12 +1,6 @@
 import type { MemberTier, NextTierStep } from '@countertop/api';
+import { dayLabel } from '@/lib/day-label';
 import { dollarsText } from '@/lib/money';
-
-/** `YYYY-MM-DD` as "26 Nov" (D MMM): the shop's calendar day the server gave, as is. */
-function dayMonth(day: string): string {
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
 
 /** "Silver tier: ×1.5 points" (issue 20). */
 export function tierText(tier: MemberTier): string {
@@ -14,11 +8,12 @@ export function tierText(tier: MemberTier): string {
 }
 
 /**
- * "Spend $248.00 more by 26 Nov to reach Gold": the date is the last day on which everything the
+ * "Spend $248.00 more by 26 Nov 2027 to reach Gold": the date is the last day on which everything the
  * member spent in the last 12 months still counts (docs/domain.md, "Tiers"); without one, nothing
- * of theirs rolls off, and the sentence has no date.
+ * of theirs rolls off, and the sentence has no date. With its year: the day may be up to a year
+ * away, and "by 26 Nov" on 27 Nov would read as yesterday.
  */
 export function tierStepText(step: NextTierStep): string {
-  const by = step.by ? ` by ${dayMonth(step.by)}` : '';
+  const by = step.by ? ` by ${dayLabel(step.by)}` : '';
   return `Spend ${dollarsText(step.amount)} more${by} to reach ${step.tierName}`;
 }
