@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from './money.js';
+import { formatDollars, formatMoney } from './money.js';
 
 /** The figures an audit event or an alert keeps (`details`), as the wire carries them. */
 export type Details = Record<string, string | number | boolean | null>;
@@ -37,7 +37,7 @@ export function detailValue(key: string, value: Details[string]): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     if (key.endsWith('Cents')) return formatMoney(value);
-    if (DOLLAR_KEYS.has(key)) return formatMoney(toCents(value));
+    if (DOLLAR_KEYS.has(key)) return formatDollars(value);
     return value.toLocaleString('en-AU');
   }
   return value;

@@ -131,5 +131,10 @@ export function formatMoney(cents: number): string {
   return `$${AUD.format(cents / 100)}`;
 }
 
+/** A response's decimal dollars as Australians read money: 12.5 → '$12.50'. */
+export function formatDollars(dollars: number): string {
+  return formatMoney(toCents(dollars));
+}
+
 /** A money amount in a response: decimal dollars with at most two decimals. */
 export const dollars = z.number();

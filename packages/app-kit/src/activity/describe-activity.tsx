@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@countertop/api';
+import { formatDollars } from '@countertop/api';
 import type { MemberActivityItem } from '@countertop/api';
 import type { DetailsRow } from '@countertop/ui';
 import { formatDateTime } from '../format.js';
@@ -10,7 +10,6 @@ import { formatDateTime } from '../format.js';
  */
 export type ActivityVoice = 'member' | 'business';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
 const points = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'point' : 'points'}`;
 const stamps = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'stamp' : 'stamps'}`;
 
@@ -36,14 +35,15 @@ export function describeActivity(
   const their = voice === 'member' ? 'your' : 'their';
   const details: string[] = [];
   if (item.storeName) details.push(`At ${item.storeName}`);
-  if (item.billingAmount > 0) details.push(`Bill ${money(item.billingAmount)}`);
-  if (item.walletRedeemed > 0) details.push(`Wallet used ${money(item.walletRedeemed)}`);
-  if (item.giftCardRedeemed > 0) details.push(`Gift card used ${money(item.giftCardRedeemed)}`);
-  if (item.giftCardBought > 0) details.push(`Gift card of ${money(item.giftCardBought)}`);
-  if (item.refunded > 0) details.push(`${money(item.refunded)} to ${their} wallet`);
-  if (item.returnedToWallet > 0) details.push(`${money(item.returnedToWallet)} back to ${their} wallet`);
+  if (item.billingAmount > 0) details.push(`Bill ${formatDollars(item.billingAmount)}`);
+  if (item.walletRedeemed > 0) details.push(`Wallet used ${formatDollars(item.walletRedeemed)}`);
+  if (item.giftCardRedeemed > 0) details.push(`Gift card used ${formatDollars(item.giftCardRedeemed)}`);
+  if (item.giftCardBought > 0) details.push(`Gift card of ${formatDollars(item.giftCardBought)}`);
+  if (item.refunded > 0) details.push(`${formatDollars(item.refunded)} to ${their} wallet`);
+  if (item.returnedToWallet > 0)
+    details.push(`${formatDollars(item.returnedToWallet)} back to ${their} wallet`);
   if (item.returnedToGiftCard > 0)
-    details.push(`${money(item.returnedToGiftCard)} back to ${their} gift card`);
+    details.push(`${formatDollars(item.returnedToGiftCard)} back to ${their} gift card`);
   if (item.pointsReversed > 0) details.push(`−${points(item.pointsReversed)}`);
   if (item.pointsExpired > 0) details.push(`−${points(item.pointsExpired)} expired`);
   if (item.pointsEarned > 0) details.push(`+${points(item.pointsEarned)}`);
@@ -52,13 +52,15 @@ export function describeActivity(
   if (item.referralBonus > 0) details.push(`+${points(item.referralBonus)} for a friend's first purchase`);
   if (item.kind === 'referralReversal') details.push("The friend's first purchase was returned");
   if (item.pointsConverted > 0) {
-    details.push(`${points(item.pointsConverted)} turned into ${money(item.walletFromPoints)} wallet money`);
+    details.push(
+      `${points(item.pointsConverted)} turned into ${formatDollars(item.walletFromPoints)} wallet money`,
+    );
   }
   if (item.stampsReversed > 0) details.push(`−${stamps(item.stampsReversed)}`);
   if (item.stampsEarned > 0) details.push(`+${stamps(item.stampsEarned)}`);
   if (item.stampsConverted > 0) {
     details.push(
-      `A full card of ${stamps(item.stampsConverted)} turned into ${money(item.walletFromStamps)} wallet money`,
+      `A full card of ${stamps(item.stampsConverted)} turned into ${formatDollars(item.walletFromStamps)} wallet money`,
     );
   }
   return { title: titles(their)[item.kind], details };

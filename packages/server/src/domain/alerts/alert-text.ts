@@ -1,6 +1,6 @@
-import { formatMoney, toCents, type Alert } from '../../contract.js';
+import { formatDollars, type Alert } from '../../contract.js';
 
-const money = (dollars: unknown) => formatMoney(toCents(Number(dollars)));
+const money = (dollars: unknown) => formatDollars(Number(dollars));
 
 /** One line of plain text per alert, for the owner's e-mail: who, what, for whom, where. */
 export function describeAlert(alert: Alert): string {

@@ -1,4 +1,4 @@
-import { detailsInWords, formatMoney, toCents } from '@countertop/api';
+import { detailsInWords, formatDollars } from '@countertop/api';
 import type { Alert } from '@countertop/api';
 import { paths } from '@/config/paths';
 import { RECORDS_TEXT, RULE_TITLES } from '../texts';
@@ -8,7 +8,6 @@ type Figures = Alert['details'];
 const numberOf = (details: Figures, key: string) =>
   typeof details[key] === 'number' ? (details[key] as number) : undefined;
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
 const count = (value: number) => value.toLocaleString('en-AU');
 
 /** The member an alert is about, as the counter knows them. */
@@ -32,14 +31,14 @@ const SENTENCES: Record<Alert['rule'], (alert: Alert, d: Figures) => string | un
     const limit = numberOf(d, 'dailyRefundLimit');
     if (amount === undefined || today === undefined || limit === undefined) return undefined;
     const outcome = d.refused === true ? ' It was refused.' : '';
-    return `A refund of ${money(amount)} to ${memberOf(alert)} after ${money(today)} refunded that day, past the daily limit of ${money(limit)}.${outcome}`;
+    return `A refund of ${formatDollars(amount)} to ${memberOf(alert)} after ${formatDollars(today)} refunded that day, past the daily limit of ${formatDollars(limit)}.${outcome}`;
   },
   'refund-then-redeem': (alert, d) => {
     const amount = numberOf(d, 'refundAmount');
     const spent = numberOf(d, 'walletRedeemed');
     const minutes = numberOf(d, 'minutesAfterRefund');
     if (amount === undefined || spent === undefined || minutes === undefined) return undefined;
-    return `${money(amount)} refunded to ${memberOf(alert)}, then ${money(spent)} of wallet money spent ${count(minutes)} minutes later.`;
+    return `${formatDollars(amount)} refunded to ${memberOf(alert)}, then ${formatDollars(spent)} of wallet money spent ${count(minutes)} minutes later.`;
   },
   'far-above-median': (alert, d) => {
     const multiple = numberOf(d, 'multiple');
@@ -51,7 +50,7 @@ const SENTENCES: Record<Alert['rule'], (alert: Alert, d: Figures) => string | un
     if (points !== undefined && medianPoints !== undefined)
       return `A reward of ${count(points)} points for ${memberOf(alert)}, more than ${count(multiple)} times the usual ${count(medianPoints)}.`;
     if (refund !== undefined && medianRefund !== undefined)
-      return `A refund of ${money(refund)} to ${memberOf(alert)}, more than ${count(multiple)} times the usual ${money(medianRefund)}.`;
+      return `A refund of ${formatDollars(refund)} to ${memberOf(alert)}, more than ${count(multiple)} times the usual ${formatDollars(medianRefund)}.`;
     return undefined;
   },
 };

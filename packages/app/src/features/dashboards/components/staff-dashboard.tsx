@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@countertop/api';
+import { formatDollars } from '@countertop/api';
 import { useStaffDashboard } from '@countertop/api/react';
 import { formatDate, formatPercent, isDiscounted } from '@countertop/app-kit';
 import {
@@ -46,7 +46,7 @@ export function StaffDashboard() {
       <Stack gap="xl">
         <OnSale title={T.giftCards} emptyText={T.noGiftCards} items={dashboard.data.giftCardList}>
           {(card) => (
-            <Card title={formatMoney(toCents(card.faceValue))} headingLevel={3} padding="md">
+            <Card title={formatDollars(card.faceValue)} headingLevel={3} padding="md">
               {isDiscounted(card.discount) && <p>{T.off(formatPercent(card.discount))}</p>}
               <p>{giftCardValidity(card.validity)}</p>
             </Card>

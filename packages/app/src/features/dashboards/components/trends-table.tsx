@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@countertop/api';
+import { formatDollars } from '@countertop/api';
 import type { TrendDay } from '@countertop/api';
 import { DataTable } from '@countertop/ui';
 import type { DataTableColumn } from '@countertop/ui';
@@ -12,7 +12,7 @@ const columns: DataTableColumn<TrendDay>[] = [
   ...TREND_SERIES.map((series) => ({
     id: series.id,
     header: series.label,
-    cell: (day: TrendDay) => formatMoney(toCents(series.value(day))),
+    cell: (day: TrendDay) => formatDollars(series.value(day)),
     align: 'end' as const,
   })),
 ];

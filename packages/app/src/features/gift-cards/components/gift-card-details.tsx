@@ -1,7 +1,8 @@
+import { formatDollars } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import { formatDate, formatDiscount } from '@countertop/app-kit';
 import { Badge, DetailsTable, Dialog } from '@countertop/ui';
-import { moneyText, shortGiftCardId, validityText } from '../utils/gift-card-format';
+import { shortGiftCardId, validityText } from '../utils/gift-card-format';
 import { GIFT_CARDS_TEXT as T } from '../texts';
 
 /** The selected card, whole: what the table leaves out on a phone, its price and its full id. */
@@ -19,9 +20,9 @@ export function GiftCardDetails({ card, onClose }: { card: GiftCardTemplate | nu
         <DetailsTable
           aria-label={T.detailsTable}
           rows={[
-            { title: T.columns.amount, details: moneyText(card.faceValue) },
+            { title: T.columns.amount, details: formatDollars(card.faceValue) },
             { title: T.columns.discount, details: formatDiscount(card.discount) },
-            { title: T.actualValue, details: moneyText(card.actualValue) },
+            { title: T.actualValue, details: formatDollars(card.actualValue) },
             { title: T.columns.sold, details: card.soldNumber.toLocaleString('en-AU') },
             { title: T.columns.status, details: <Badge>{card.status}</Badge> },
             { title: T.columns.validity, details: validityText(card.validity) },

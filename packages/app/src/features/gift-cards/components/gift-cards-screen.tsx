@@ -1,3 +1,4 @@
+import { formatDollars } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import { useDeleteGiftCard, useGiftCards, usePublishGiftCard } from '@countertop/api/react';
 import { formatDate, formatDiscount } from '@countertop/app-kit';
@@ -9,14 +10,14 @@ import { paths } from '@/config/paths';
 import { useCatalogueTabs } from '@/lib/use-catalogue-tabs';
 import { PAGED_LIST_QUERY } from '@/lib/use-page';
 import { giftCardEditState } from '../utils/gift-card-edit-state';
-import { moneyText, shortGiftCardId, validityText } from '../utils/gift-card-format';
+import { shortGiftCardId, validityText } from '../utils/gift-card-format';
 import { GIFT_CARDS_PAGE_SIZE, GIFT_CARDS_TEXT as T } from '../texts';
 import { GiftCardDetails } from './gift-card-details';
 
 const amount: DataTableColumn<GiftCardTemplate> = {
   id: 'amount',
   header: T.columns.amount,
-  cell: (card) => moneyText(card.faceValue),
+  cell: (card) => formatDollars(card.faceValue),
   align: 'end',
 };
 const status: DataTableColumn<GiftCardTemplate> = {

@@ -1,4 +1,3 @@
-import { formatMoney, toCents } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import { GIFT_CARDS_TEXT } from '../texts';
 
@@ -13,8 +12,4 @@ export function validityText(days: number | null): string {
  */
 export function shortGiftCardId(card: Pick<GiftCardTemplate, 'id'>): string {
   return `GC-${card.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
-}
-
-export function moneyText(dollars: number): string {
-  return formatMoney(toCents(dollars));
 }

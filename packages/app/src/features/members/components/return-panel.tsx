@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, toCents } from '@countertop/api';
+import { formatAmount, formatDollars, formatMoney, toCents } from '@countertop/api';
 import type { ReturnablePurchase, ReturnOutcome } from '@countertop/api';
 import type { SelectedStore } from '@countertop/app-kit';
 import { useCustomerPurchases, useReturnPurchase } from '@countertop/api/react';
@@ -25,8 +25,6 @@ interface ReturnPanelProps {
   onOutcome: (outcome: Outcome) => void;
 }
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
-
 /**
  * The return's figures for the popup, from the server's answer: the one source of what came back.
  * With cash to hand back the popup waits for OK.
@@ -34,18 +32,18 @@ const money = (dollars: number) => formatMoney(toCents(dollars));
 export function describeReturn(answer: { data: ReturnOutcome }): Pick<Outcome, 'facts' | 'holdUntilOk'> {
   const r = answer.data;
   const facts: DescriptionItem[] = [
-    { term: MEMBER_TEXT.returnedAmount, description: money(r.returnedAmount) },
-    { term: MEMBER_TEXT.cashBack, description: money(r.cashReturned) },
-    { term: MEMBER_TEXT.walletBack, description: money(r.walletReturned) },
-    { term: MEMBER_TEXT.giftCardBack, description: money(r.giftcardReturned) },
+    { term: MEMBER_TEXT.returnedAmount, description: formatDollars(r.returnedAmount) },
+    { term: MEMBER_TEXT.cashBack, description: formatDollars(r.cashReturned) },
+    { term: MEMBER_TEXT.walletBack, description: formatDollars(r.walletReturned) },
+    { term: MEMBER_TEXT.giftCardBack, description: formatDollars(r.giftcardReturned) },
     ...(r.giftcardToWallet > 0
-      ? [{ term: MEMBER_TEXT.giftCardToWallet, description: money(r.giftcardToWallet) }]
+      ? [{ term: MEMBER_TEXT.giftCardToWallet, description: formatDollars(r.giftcardToWallet) }]
       : []),
     { term: MEMBER_TEXT.pointsBack, description: r.pointsReversed.toLocaleString('en-AU') },
     ...(r.pointsShortfall > 0
       ? [{ term: MEMBER_TEXT.pointsShortfall, description: r.pointsShortfall.toLocaleString('en-AU') }]
       : []),
-    { term: MEMBER_TEXT.returnableLeft, description: money(r.returnableLeft) },
+    { term: MEMBER_TEXT.returnableLeft, description: formatDollars(r.returnableLeft) },
   ];
   return { facts, holdUntilOk: r.cashReturned > 0 };
 }
@@ -151,7 +149,7 @@ export function ReturnPanel({ member, store, onOutcome }: ReturnPanelProps) {
               setAmount(text);
               setConfirmed(false);
             }}
-            description={MEMBER_TEXT.returnAmountHelp(money(purchase.returnableAmount))}
+            description={MEMBER_TEXT.returnAmountHelp(formatDollars(purchase.returnableAmount))}
             isInvalid={Boolean(check.error)}
             errorMessage={check.error}
           />
@@ -176,8 +174,8 @@ function PurchaseOption({ purchase }: { purchase: ReturnablePurchase }) {
     <Radio
       value={purchase.rtId}
       description={MEMBER_TEXT.purchaseAmounts(
-        money(purchase.billingAmount),
-        money(purchase.returnableAmount),
+        formatDollars(purchase.billingAmount),
+        formatDollars(purchase.returnableAmount),
       )}
     >
       {MEMBER_TEXT.purchaseLabel(formatDateTime(purchase.createdAt), purchase.storeName)}

@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, toCents, type RewardOutcome } from '@countertop/api';
+import { formatAmount, formatDollars, formatMoney, toCents, type RewardOutcome } from '@countertop/api';
 import type { SelectedStore } from '@countertop/app-kit';
 import {
   useAddRewardTransaction,
@@ -41,7 +41,7 @@ export function describeStamps(r: RewardOutcome, stampsPerReward: number): Descr
   return [
     { term: MEMBER_TEXT.stampsTerm, description: MEMBER_TEXT.stampsOf(r.stampsBalance, stampsPerReward) },
     ...(r.stampsConverted > 0
-      ? [{ term: MEMBER_TEXT.fullCard, description: formatMoney(toCents(r.walletCredited)) }]
+      ? [{ term: MEMBER_TEXT.fullCard, description: formatDollars(r.walletCredited) }]
       : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@countertop/api';
+import { formatDollars } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import type { SelectedStore } from '@countertop/app-kit';
 import { useGiftCards, useSellGiftCard } from '@countertop/api/react';
@@ -18,7 +18,7 @@ const SELLABLE = { offset: 0, limit: 10, status: ['Published' as const] };
 
 /** '$50.00 (10% off)', or just '$50.00' for a card without a discount. */
 export function giftCardOption(card: GiftCardTemplate): string {
-  const amount = formatMoney(toCents(card.faceValue));
+  const amount = formatDollars(card.faceValue);
   return isDiscounted(card.discount) ? `${amount} (${formatPercent(card.discount)} off)` : amount;
 }
 
@@ -80,10 +80,10 @@ export function SellPanel({ member, store, onOutcome }: SellPanelProps) {
           titleHeader="Detail"
           detailsHeader="Value"
           rows={[
-            { title: 'Amount', details: formatMoney(toCents(card.faceValue)) },
+            { title: 'Amount', details: formatDollars(card.faceValue) },
             { title: 'Discount', details: formatDiscount(card.discount) },
             { title: 'Validity', details: validityText(card.validity) },
-            { title: 'Actual Amount', details: formatMoney(toCents(card.actualValue)) },
+            { title: 'Actual Amount', details: formatDollars(card.actualValue) },
           ]}
         />
       )}

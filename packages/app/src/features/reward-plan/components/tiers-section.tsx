@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@countertop/api';
+import { formatDollars } from '@countertop/api';
 import type { Tier } from '@countertop/api';
 import { useTiers } from '@countertop/api/react';
 import { Button, Card, DataTable, EditIcon, ErrorState, Spinner } from '@countertop/ui';
@@ -12,7 +12,7 @@ const columns: DataTableColumn<Tier>[] = [
   {
     id: 'minSpend',
     header: T.columns.minSpend,
-    cell: (tier) => formatMoney(toCents(tier.minSpendAmount)),
+    cell: (tier) => formatDollars(tier.minSpendAmount),
     align: 'end',
   },
   {

@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@countertop/api';
+import { formatDollars } from '@countertop/api';
 import type { StaffMember } from '@countertop/api';
 import { useStaffList } from '@countertop/api/react';
 import { formatPhone } from '@countertop/app-kit';
@@ -39,8 +39,8 @@ const columns: DataTableColumn<StaffMember>[] = [
     header: STAFF_TEXT.columns.refundLimits,
     cell: (staffMember) =>
       STAFF_TEXT.refundLimits(
-        formatMoney(toCents(staffMember.refundLimit)),
-        formatMoney(toCents(staffMember.dailyRefundLimit)),
+        formatDollars(staffMember.refundLimit),
+        formatDollars(staffMember.dailyRefundLimit),
       ),
   },
   {

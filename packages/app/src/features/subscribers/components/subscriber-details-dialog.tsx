@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@countertop/api';
+import { formatDollars } from '@countertop/api';
 import type { Subscription } from '@countertop/api';
 import { useSubscriptionDetails } from '@countertop/api/react';
 import { activityRows, formatDate } from '@countertop/app-kit';
@@ -15,7 +15,6 @@ import {
 import { SUBSCRIBERS_TEXT as T } from '../texts';
 
 const D = T.details;
-const money = (dollars: number) => formatMoney(toCents(dollars));
 const count = (value: number) => value.toLocaleString('en-AU');
 
 /** The popup's four groups (docs/product/management.md §2 Subscribers), in order. */
@@ -34,15 +33,15 @@ function groups(s: Subscription) {
       title: T.groups.balance,
       items: [
         { term: D.pointsBalance, description: count(s.pointsBalance) },
-        { term: D.walletBalance, description: money(s.moneyBalance) },
-        { term: D.giftCardBalance, description: money(s.totalGCMoneyBalance) },
+        { term: D.walletBalance, description: formatDollars(s.moneyBalance) },
+        { term: D.giftCardBalance, description: formatDollars(s.totalGCMoneyBalance) },
       ],
     },
     {
       title: T.groups.activity,
       items: [
         { term: D.totalPointsEarned, description: count(s.totalPointsEarnedTillDate) },
-        { term: D.totalMoneySpent, description: money(s.totalMoneySpentTillDate) },
+        { term: D.totalMoneySpent, description: formatDollars(s.totalMoneySpentTillDate) },
         { term: D.timesShopped, description: count(s.timesShopped) },
       ],
     },

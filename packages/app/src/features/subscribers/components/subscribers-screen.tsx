@@ -1,4 +1,4 @@
-import { exportSubscriptions, formatMoney, SUBSCRIBERS_PAGE_SIZE, toCents } from '@countertop/api';
+import { formatDollars, SUBSCRIBERS_PAGE_SIZE, exportSubscriptions } from '@countertop/api';
 import type { Subscription } from '@countertop/api';
 import { useSubscriptions } from '@countertop/api/react';
 import { formatDate } from '@countertop/app-kit';
@@ -11,21 +11,19 @@ import { PAGED_LIST_QUERY, usePage } from '@/lib/use-page';
 import { SUBSCRIBERS_TEXT as T } from '../texts';
 import { SubscriberDetailsDialog } from './subscriber-details-dialog';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
-
 const columns: DataTableColumn<Subscription>[] = [
   { id: 'name', header: T.columns.name, cell: (row) => row.customerName, isRowHeader: true },
   { id: 'tier', header: T.columns.tier, cell: (row) => row.tier?.name ?? T.noTier },
   {
     id: 'giftCardBalance',
     header: T.columns.giftCardBalance,
-    cell: (row) => money(row.totalGCMoneyBalance),
+    cell: (row) => formatDollars(row.totalGCMoneyBalance),
     align: 'end',
   },
   {
     id: 'walletBalance',
     header: T.columns.walletBalance,
-    cell: (row) => money(row.moneyBalance),
+    cell: (row) => formatDollars(row.moneyBalance),
     align: 'end',
   },
   {

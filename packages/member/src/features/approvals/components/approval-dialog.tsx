@@ -1,7 +1,7 @@
+import { formatDollars } from '@countertop/api';
 import type { ResponseOf, listPendingRewardTransactions } from '@countertop/api';
 import { Button, DetailsTable, Dialog, Stack } from '@countertop/ui';
 import { BrandScope } from '@/components/brand-scope';
-import { dollarsText } from '@/lib/money';
 
 export type PendingRequest = ResponseOf<typeof listPendingRewardTransactions>['rewardTransactions'][number];
 
@@ -22,10 +22,10 @@ export function ApprovalDialog({
   onReject: () => void;
 }) {
   const rows = [
-    { id: 'billing', title: 'Billing amount', details: dollarsText(request.billingAmount) },
-    { id: 'wallet', title: 'Wallet', details: dollarsText(request.walletRedeemAmount) },
-    { id: 'gift-card', title: 'Gift card', details: dollarsText(request.giftCardRedeemAmount) },
-    { id: 'remaining', title: 'Left to pay at the counter', details: dollarsText(request.balanceAmount) },
+    { id: 'billing', title: 'Billing amount', details: formatDollars(request.billingAmount) },
+    { id: 'wallet', title: 'Wallet', details: formatDollars(request.walletRedeemAmount) },
+    { id: 'gift-card', title: 'Gift card', details: formatDollars(request.giftCardRedeemAmount) },
+    { id: 'remaining', title: 'Left to pay at the counter', details: formatDollars(request.balanceAmount) },
   ];
   return (
     <BrandScope brandColor={request.brandColor}>

@@ -1,8 +1,8 @@
+import { formatDollars } from '@countertop/api';
 import type { MemberGiftCard } from '@countertop/api';
 import { useMemberGiftCards } from '@countertop/api/react';
 import { formatDate } from '@countertop/app-kit';
 import { Badge, Card, EmptyState, ErrorState, Spinner, Stack } from '@countertop/ui';
-import { dollarsText } from '@/lib/money';
 
 function expiryText(card: MemberGiftCard): string {
   if (card.expiresAt === null) return 'Never expires';
@@ -36,8 +36,8 @@ export function GiftCardList() {
         <li key={card.id}>
           <Card title={card.businessName} headingLevel={2} actions={STATE_BADGES[card.state]}>
             <Stack gap="xs">
-              <p>Balance: {dollarsText(card.balance)}</p>
-              <p>Card value: {dollarsText(card.faceValue)}</p>
+              <p>Balance: {formatDollars(card.balance)}</p>
+              <p>Card value: {formatDollars(card.faceValue)}</p>
               <p>{expiryText(card)}</p>
             </Stack>
           </Card>

@@ -1,3 +1,4 @@
+import { formatDollars } from '@countertop/api';
 import {
   Card,
   EmptyState,
@@ -11,7 +12,6 @@ import {
   Tally,
 } from '@countertop/ui';
 import { BrandScope } from '@/components/brand-scope';
-import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
 import { conversionProgressText } from '../utils/conversion-progress';
 import { stampCardText } from '../utils/stamp-card';
@@ -38,8 +38,8 @@ function ShopBalances({ shop }: { shop: Shop }) {
                 <StatTile label="Stamps" value={`${balances.stampsBalance} of ${balances.stampsPerReward}`} />
               )}
               {showsPoints && <StatTile label="Points" value={balances?.pointsBalance ?? 0} />}
-              <StatTile label="Wallet" value={dollarsText(balances?.walletBalance ?? 0)} />
-              <StatTile label="Gift cards" value={dollarsText(balances?.gcBalance ?? 0)} />
+              <StatTile label="Wallet" value={formatDollars(balances?.walletBalance ?? 0)} />
+              <StatTile label="Gift cards" value={formatDollars(balances?.gcBalance ?? 0)} />
             </StatTileGrid>
             {showsStamps && (
               // The card as stamps, in the shop's brand colour; the text says the count.

@@ -1,5 +1,5 @@
+import { formatDollars } from '@countertop/api';
 import { Avatar, Card, Stack } from '@countertop/ui';
-import { dollarsText } from '@/lib/money';
 import { useMemberShops } from '../hooks/use-member-shops';
 import type { Shop } from '../utils/group-shops';
 import { ConsentActions } from './consent-actions';
@@ -22,8 +22,8 @@ function Invitation({ shop }: { shop: Shop }) {
             </p>
             {balances && (
               <p>
-                You have {balances.pointsBalance} points, {dollarsText(balances.walletBalance)} in your wallet
-                and {dollarsText(balances.gcBalance)} on gift cards there.
+                You have {balances.pointsBalance} points, {formatDollars(balances.walletBalance)} in your
+                wallet and {formatDollars(balances.gcBalance)} on gift cards there.
               </p>
             )}
           </Stack>

@@ -1,6 +1,6 @@
+import { formatDollars } from '@countertop/api';
 import type { MemberTier, NextTierStep } from '@countertop/api';
 import { dayLabel } from '@/lib/day-label';
-import { dollarsText } from '@/lib/money';
 
 /** "Silver tier: ×1.5 points" (issue 20). */
 export function tierText(tier: MemberTier): string {
@@ -15,5 +15,5 @@ export function tierText(tier: MemberTier): string {
  */
 export function tierStepText(step: NextTierStep): string {
   const by = step.by ? ` by ${dayLabel(step.by)}` : '';
-  return `Spend ${dollarsText(step.amount)} more${by} to reach ${step.tierName}`;
+  return `Spend ${formatDollars(step.amount)} more${by} to reach ${step.tierName}`;
 }
