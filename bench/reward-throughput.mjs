@@ -128,8 +128,8 @@ async function main() {
     const healthCount = baseUrl ? (await capture(() => healthCheck(baseUrl))).length : 0;
     const rewardSql = [];
     const flowSql = [];
-    /** Statements of each request of the redeem flow, e.g. 'add 5, approve 4, reward 6'. */
-    let flowSteps = [];
+    /** Each member's statements per request of the redeem flow ({ name, count }: add 5, approve 5, …). */
+    const flowSteps = [];
     for (const m of members) {
       rewardSql.push(replayable(await capture(() => reward(m)), [store.id]));
       const steps = [];
@@ -141,7 +141,7 @@ async function main() {
         }),
       );
       flowSql.push(replayable(captured, [store.id]));
-      flowSteps = steps;
+      flowSteps.push(steps);
     }
     // The floors (HTTP only), each a server of its own: a bare Fastify route in another process,
     // and the stack's floor under the money path (stack-floor.mjs) here, where the app runs.
@@ -176,7 +176,7 @@ async function main() {
     );
     console.log(
       `  statements per operation: reward ${rewardSql[0].count}, redeem flow ${flowSql[0].count} ` +
-        `(${flowSteps.map((step) => `${step.name} ${step.count}`).join(', ')}); the bare replay sends the same statements, with the same ` +
+        `(${flowSteps[0].map((step) => `${step.name} ${step.count}`).join(', ')}); the bare replay sends the same statements, with the same ` +
         `parameters and prepared-statement names, through pg\n`,
     );
     if (args['show-statements']) {

@@ -9,8 +9,8 @@ import { replay, replayStatements } from './statements.mjs';
 
 /**
  * `members` are the counters' members ({ customerId }), `rewardSql[w]` and `flowSql[w]` their
- * captured sequences, `flowSteps` the statements of each request of the flow (add, approve,
- * reward). Answers the server's `url` and `close()`.
+ * captured sequences, `flowSteps[w]` the statements of each request of their flow ({ name, count }
+ * for add, approve and reward). Answers the server's `url` and `close()`.
  */
 export async function startStackFloor({ databaseUrl, poolSize, members, rewardSql, flowSql, flowSteps }) {
   const pg = requireFromServer('pg');
@@ -30,7 +30,7 @@ export async function startStackFloor({ databaseUrl, poolSize, members, rewardSq
     const { step } = request.params;
     if (step === 'add') flows.set(w, flowSql[w].bind());
     const remaining = flows.get(w);
-    const count = flowSteps.find((s) => s.name === step).count;
+    const count = flowSteps[w].find((s) => s.name === step).count;
     await replayStatements(pool, remaining.splice(0, count));
     return { ok: true };
   });
