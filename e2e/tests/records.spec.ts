@@ -179,12 +179,12 @@ test('the subscribers list opens Customer Details and exports every subscriber',
 
   const csv = await exportCsv(page, exportSubscriptions);
   expect(csv[0]).toBe(
-    'Customer ID,Subscriber Name,Email,Tier,Giftcard Balance,Wallet Balance,Points Balance,Total Points Earned,Total Money Spent,Times Shopped,Times Redeemed,Total Referred,Referred By,Subscribed On',
+    'Customer ID,Subscriber Name,Email,Tier,Giftcard Balance,Wallet Balance,Points Balance,Stamps Balance,Total Points Earned,Total Money Spent,Times Shopped,Times Redeemed,Total Referred,Referred By,Subscribed On',
   );
   expect(csv).toHaveLength(3);
   expect(csv.find((line) => line.startsWith(ava.memberId))).toMatch(
     new RegExp(
-      `^${ava.memberId},${ava.name},${ava.email},,0\\.00,6\\.50,\\d+,\\d+,20\\.00,1,0,0,,${ISO_WITH_OFFSET}`,
+      `^${ava.memberId},${ava.name},${ava.email},,0\\.00,6\\.50,\\d+,0,\\d+,20\\.00,1,0,0,,${ISO_WITH_OFFSET}`,
     ),
   );
 

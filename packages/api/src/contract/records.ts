@@ -110,6 +110,8 @@ export const subscription = z.object({
   /** The wallet. */
   moneyBalance: dollars,
   pointsBalance: z.number().int(),
+  /** Stamps on the member's current card (a Stamps plan; ours, beyond the spec). */
+  stampsBalance: z.number().int(),
   totalPointsEarnedTillDate: z.number().int(),
   totalMoneySpentTillDate: dollars,
   timesShopped: z.number().int(),

@@ -10,6 +10,7 @@ import {
   type ReturnOutcome,
   type RewardOutcome,
   type RewardPlanEntries,
+  type Subscription,
 } from '../../src/contract.js';
 import { ledgerEntries, members, subscriptions } from '../../src/db/schema/index.js';
 import { setUpTestApp } from '../helpers/file-setup.js';
@@ -155,6 +156,15 @@ describe('earning stamps', () => {
       stampsPerReward: 9,
       pointsBalance: 0,
       walletBalance: 0,
+    });
+    // The owner's Subscribers show the card too (details, the list and the CSV read one row).
+    const details = await call(t.app, cafe.owner, '/business/subscription/details', {
+      customerId: member.memberId,
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    expect((details.json() as { data: Subscription }).data).toMatchObject({
+      stampsBalance: 8,
+      pointsBalance: 0,
     });
     const ninth = await buy(member, 6);
     expect(ninth).toMatchObject({

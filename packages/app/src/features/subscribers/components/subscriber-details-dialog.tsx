@@ -33,6 +33,8 @@ function groups(s: Subscription) {
       title: T.groups.balance,
       items: [
         { term: D.pointsBalance, description: count(s.pointsBalance) },
+        // A stamp card's count, where there is one (ours, as the table's Stamps column).
+        ...(s.stampsBalance > 0 ? [{ term: D.stampsBalance, description: count(s.stampsBalance) }] : []),
         { term: D.walletBalance, description: formatDollars(s.moneyBalance) },
         { term: D.giftCardBalance, description: formatDollars(s.totalGCMoneyBalance) },
       ],

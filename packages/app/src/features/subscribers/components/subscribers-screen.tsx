@@ -33,6 +33,12 @@ const columns: DataTableColumn<Subscription>[] = [
     align: 'end',
   },
   {
+    id: 'stampsBalance',
+    header: T.columns.stampsBalance,
+    cell: (row) => row.stampsBalance.toLocaleString('en-AU'),
+    align: 'end',
+  },
+  {
     id: 'totalReferred',
     header: T.columns.totalReferred,
     cell: (row) => row.totalReferred.toLocaleString('en-AU'),
@@ -41,15 +47,21 @@ const columns: DataTableColumn<Subscription>[] = [
   { id: 'subscribedOn', header: T.columns.subscribedOn, cell: (row) => formatDate(row.subscribedOn) },
 ];
 
-/** On a phone: the name, tier and points; the balances are in Customer Details (press the row). */
-const PHONE_COLUMNS = new Set(['name', 'tier', 'pointsBalance']);
+/**
+ * On a phone: the name, tier, points and stamps; the balances are in Customer Details (press the
+ * row).
+ */
+const PHONE_COLUMNS = new Set(['name', 'tier', 'pointsBalance', 'stampsBalance']);
 
 /**
  * Columns of issue 20 beyond the spec's five, each shown only for a page where it says something:
- * the tier once someone on it is on one, Total Referred once someone on it referred a member.
+ * the tier once someone on it is on one, Stamps once someone on it has a stamp (a stamp card
+ * earns no points, so its members' points are all 0), Total Referred once someone on it referred
+ * a member.
  */
 const OPTIONAL_COLUMNS: Record<string, (row: Subscription) => boolean> = {
   tier: (row) => row.tier !== null,
+  stampsBalance: (row) => row.stampsBalance > 0,
   totalReferred: (row) => row.totalReferred > 0,
 };
 

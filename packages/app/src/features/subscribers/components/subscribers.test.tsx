@@ -13,6 +13,7 @@ const ava = {
   totalGCMoneyBalance: 36,
   moneyBalance: 6.5,
   pointsBalance: 1250,
+  stampsBalance: 0,
   totalPointsEarnedTillDate: 1800,
   totalMoneySpentTillDate: 142.25,
   timesShopped: 7,
@@ -119,6 +120,38 @@ describe('subscribers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
     const referredBy = await within(dialog).findByText('Referred By');
     expect(referredBy.parentElement).toHaveTextContent('Referred ByAva Brown');
+  });
+
+  it('shows a Stamps column once someone has a stamp, and the stamps in Customer Details', async () => {
+    const user = userEvent.setup();
+    const onCard = { ...ava, pointsBalance: 0, stampsBalance: 7 };
+    renderWithProviders(<SubscribersScreen />, {
+      answers: {
+        '/subscription/list': { data: { totalItems: [onCard, { ...ben, pointsBalance: 0 }], totalCount: 2 } },
+        '/subscription/details': { data: onCard, history: [] },
+      },
+    });
+    const table = await subscribersTable(2);
+    expect(headersOf(table)).toEqual([
+      'Subscriber Name',
+      'Giftcard Balance',
+      'Wallet Balance',
+      'Points Balance',
+      'Stamps',
+      'Subscribed On',
+    ]);
+    const [, avaRow, benRow] = within(table).getAllByRole('row');
+    expect(avaRow).toHaveTextContent(/Ava Brown\$36\.00\$6\.50072 Nov 2026$/);
+    expect(benRow).toHaveTextContent(/Ben Chen\$36\.00\$6\.50002 Nov 2026$/);
+    await user.click(screen.getByText('Ava Brown'));
+    const dialog = await screen.findByRole('dialog', { name: 'Customer Details' });
+    const balances = await within(dialog).findByRole('region', { name: 'Balance Information' });
+    expect([...balances.querySelectorAll('dl > div')].map((pair) => pair.textContent)).toEqual([
+      'Points Balance0',
+      'Stamps Balance7',
+      'Wallet Balance$6.50',
+      'Giftcard Balance$36.00',
+    ]);
   });
 
   it('opens Customer Details with its four groups and the history here, from the details call', async () => {

@@ -73,6 +73,7 @@ export function subscriberColumns(date: Dates): CsvColumn<Subscription>[] {
     { header: 'Giftcard Balance', value: (r) => csvMoney(r.totalGCMoneyBalance) },
     { header: 'Wallet Balance', value: (r) => csvMoney(r.moneyBalance) },
     { header: 'Points Balance', value: (r) => r.pointsBalance },
+    { header: 'Stamps Balance', value: (r) => r.stampsBalance },
     { header: 'Total Points Earned', value: (r) => r.totalPointsEarnedTillDate },
     { header: 'Total Money Spent', value: (r) => csvMoney(r.totalMoneySpentTillDate) },
     { header: 'Times Shopped', value: (r) => r.timesShopped },

@@ -18,6 +18,7 @@ export function toSubscription({
     totalGCMoneyBalance: toDollars(Number(giftCardCents)),
     moneyBalance: toDollars(s.walletBalanceCents),
     pointsBalance: s.pointsBalance,
+    stampsBalance: s.stampsBalance,
     totalPointsEarnedTillDate: s.totalPointsEarned,
     totalMoneySpentTillDate: toDollars(s.totalMoneySpentCents),
     timesShopped: s.timesShopped,
