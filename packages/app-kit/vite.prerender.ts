@@ -9,7 +9,7 @@ import type { PrerenderedPage } from './src/prerender/index.tsx';
  * paints"). After the browser build, builds `entry` for Node (Vite's SSR build, the same plugins,
  * so the class names match) and renders each page it exports (`pages: PrerenderedPage[]`) with
  * React's own server renderer into a copy of index.html: the screen's markup in #root, the
- * stylesheets and modules of its route, and, in every page, the script that sets the remembered
+ * stylesheets and modules of its route, and, in every page and index.html itself, the script that sets the remembered
  * theme before the first paint (ui's `themeScript`, which `entry` exports too) and a preload of the
  * font file the first screen needs.
  */
@@ -47,19 +47,25 @@ export function prerender({ entry, font }: { entry: string; font: RegExp }): Plu
         const fontFile = (await readdir(join(dist, 'assets'))).find((file) => font.test(file));
         if (!fontFile) throw new Error(`no font file matching ${font} in ${dist}/assets`);
         const url = (file: string) => `${config.base}${file}`;
+        // Every page, index.html too (the signed-in screens' first paint waits for the app there).
+        const common = [
+          `<script>${built.themeScript}</script>`,
+          `<link rel="preload" href="${url(`assets/${fontFile}`)}" as="font" type="font/woff2" crossorigin>`,
+        ];
+        const withHead = (head: string[]) => template.replace('</title>', `</title>\n    ${head.join('\n    ')}`);
         for (const page of built.pages) {
           const route = routeFiles(manifest, page.modules, template);
-          const head = [
-            `<script>${built.themeScript}</script>`,
-            `<link rel="preload" href="${url(`assets/${fontFile}`)}" as="font" type="font/woff2" crossorigin>`,
+          const html = withHead([
+            ...common,
             ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
             ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`),
-          ].join('\n    ');
-          const html = template
-            .replace('</title>', `</title>\n    ${head}`)
-            .replace('<div id="root"></div>', `<div id="root" data-prerender="${page.kind}">${await page.render()}</div>`);
+          ]).replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerender="${page.kind}">${await page.render()}</div>`,
+          );
           await writeFile(join(dist, page.file), html);
         }
+        await writeFile(join(dist, 'index.html'), withHead(common));
         await rm(serverDir, { recursive: true, force: true });
       },
     },

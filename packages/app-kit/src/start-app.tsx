@@ -5,18 +5,12 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 /**
- * What the build put in #root (`data-prerender`, vite.prerender.ts): a screen as a signed-out
- * visitor sees it (the sign-in screens), or the signed-in shell's skeleton.
- */
-type Prerendered = 'signed-out' | 'shell';
-
-/**
  * An app's entry: the remembered theme (index.html's inline script set it before the first
  * paint; this keeps a `system` choice following the device), then `app` in strict mode in
  * index.html's #root. A screen prerendered for a signed-out visitor is hydrated when the visitor
  * is signed out and the URL has no query: React takes over the markup already on screen. Anything
- * else (the shell's skeleton, a sign-in page opened with a session, which leads elsewhere) is
- * rendered anew and replaces what the HTML painted once the first screen is ready.
+ * else (index.html's empty #root, a sign-in page opened with a session, which leads elsewhere) is
+ * rendered anew.
  */
 export function startApp(app: ReactNode, { signedIn }: { signedIn: boolean }): void {
   initTheme();
@@ -25,7 +19,8 @@ export function startApp(app: ReactNode, { signedIn }: { signedIn: boolean }): v
   const element = <StrictMode>{app}</StrictMode>;
   // The build renders each page at its bare path: a query (a referral link's `?ref=`) may change it.
   const asPrerendered = !signedIn && window.location.search === '';
-  if ((root.dataset.prerender as Prerendered | undefined) === 'signed-out' && asPrerendered) {
+  // `data-prerender` (vite.prerender.ts): the sign-in screens as a visitor who is not signed in sees them.
+  if (root.dataset.prerender === 'signed-out' && asPrerendered) {
     hydrateRoot(root, element);
     return;
   }

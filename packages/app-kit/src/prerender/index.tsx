@@ -4,13 +4,13 @@ import { prerender } from 'react-dom/static';
 
 /**
  * One HTML file the build writes from the app's index.html with a screen already in #root
- * (vite.prerender.ts): `signed-out` markup is hydrated by `startApp`, the `shell` skeleton is
- * replaced by the first screen.
+ * (vite.prerender.ts): a screen as a visitor who is not signed in sees it, which `startApp`
+ * hydrates.
  */
 export interface PrerenderedPage {
   /** The file written into dist/, served for the path of the same name (`login.html` for /login). */
   file: string;
-  kind: 'signed-out' | 'shell';
+  kind: 'signed-out';
   /** The source modules the screen loads at once (build manifest keys): preloaded from the HTML. */
   modules: string[];
   render(): Promise<string>;
