@@ -170,6 +170,8 @@ async function measurePage(page, origin, open, repeat) {
     si: metric('speed-index'),
     bytes: metric('total-byte-weight'),
     requests: audits['network-requests'].details.items.length,
+    // What moved most, when anything did: the element's HTML as Lighthouse quotes it.
+    shifted: audits['layout-shifts']?.details?.items?.[0]?.node?.snippet,
   };
 }
 
@@ -221,12 +223,18 @@ async function measureProtocol(protocol) {
       await signIn?.();
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await measurePage(page, origin, open, repeat));
-      const row = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results, key)]));
+      const row = Object.fromEntries(
+        Object.keys(results[0])
+          .filter((key) => key !== 'shifted')
+          .map((key) => [key, median(results, key)]),
+      );
       console.log(
         `${name.padEnd(20)} ${String(row.score).padStart(5)} ${[row.fcp, row.lcp, row.tbt].map((v) => String(Math.round(v)).padStart(8)).join(' ')}` +
           ` ${row.cls.toFixed(3).padStart(6)} ${String(Math.round(row.si)).padStart(8)} ${String(Math.round(row.bytes / 1000)).padStart(5)} KB` +
           ` ${String(row.requests).padStart(8)}   (scores ${results.map((r) => r.score).join(', ')}; load ${loadAverage()})`,
       );
+      const shifted = [...new Set(results.map((r) => r.shifted).filter(Boolean))];
+      if (shifted.length > 0) console.log(`${' '.repeat(21)}layout shift: ${shifted.join(' | ')}`);
     }
   } finally {
     await browser.close();

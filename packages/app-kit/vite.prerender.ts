@@ -9,9 +9,9 @@ import type { PrerenderedPage } from './src/prerender/index.tsx';
  * paints"). After the browser build, builds `entry` for Node (Vite's SSR build, the same plugins,
  * so the class names match) and renders each page it exports (`pages: PrerenderedPage[]`) with
  * React's own server renderer into a copy of index.html: the screen's markup in #root, the
- * stylesheets and modules of its route, and, in every page and index.html itself, the script that sets the remembered
- * theme before the first paint (ui's `themeScript`, which `entry` exports too) and a preload of the
- * font file the first screen needs.
+ * stylesheets and modules of its route and a preload of the font file (`font`) its text needs.
+ * Every page, index.html too, gets the script that sets the remembered theme before the first
+ * paint (ui's `themeScript`, which `entry` exports too).
  */
 export function prerender({ entry, font }: { entry: string; font: RegExp }): Plugin {
   let config: ResolvedConfig;
@@ -40,23 +40,20 @@ export function prerender({ entry, font }: { entry: string; font: RegExp }): Plu
         const built: { pages: PrerenderedPage[]; themeScript: string } = await import(
           pathToFileURL(join(serverDir, 'prerender.js')).href
         );
-        const manifest = JSON.parse(
-          await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'),
-        ) as Manifest;
+        const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
         const template = await readFile(join(dist, 'index.html'), 'utf8');
         const fontFile = (await readdir(join(dist, 'assets'))).find((file) => font.test(file));
         if (!fontFile) throw new Error(`no font file matching ${font} in ${dist}/assets`);
         const url = (file: string) => `${config.base}${file}`;
-        // Every page, index.html too (the signed-in screens' first paint waits for the app there).
-        const common = [
-          `<script>${built.themeScript}</script>`,
-          `<link rel="preload" href="${url(`assets/${fontFile}`)}" as="font" type="font/woff2" crossorigin>`,
-        ];
-        const withHead = (head: string[]) => template.replace('</title>', `</title>\n    ${head.join('\n    ')}`);
+        const themeScript = `<script>${built.themeScript}</script>`;
+        const withHead = (head: string[]) =>
+          template.replace('</title>', `</title>\n    ${head.join('\n    ')}`);
         for (const page of built.pages) {
           const route = routeFiles(manifest, page.modules, template);
           const html = withHead([
-            ...common,
+            themeScript,
+            // The font file is fetched with the screen's text, not after the scripts have run.
+            `<link rel="preload" href="${url(`assets/${fontFile}`)}" as="font" type="font/woff2" crossorigin>`,
             ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
             ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`),
           ]).replace(
@@ -65,7 +62,9 @@ export function prerender({ entry, font }: { entry: string; font: RegExp }): Plu
           );
           await writeFile(join(dist, page.file), html);
         }
-        await writeFile(join(dist, 'index.html'), withHead(common));
+        // index.html paints once the app has run: a preload there would only take bandwidth
+        // from the scripts that gate its first paint (docs/bench.md, "Issue 22: first paints").
+        await writeFile(join(dist, 'index.html'), withHead([themeScript]));
         await rm(serverDir, { recursive: true, force: true });
       },
     },

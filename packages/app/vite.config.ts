@@ -12,7 +12,10 @@ const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 export default mergeConfig(
   mergeConfig(uiFromSource(), zodWithoutEval()),
   defineConfig({
-    plugins: [react(), prerender({ entry: 'src/prerender.tsx', font: /^inter-latin-wght-normal-.*\.woff2$/ })],
+    plugins: [
+      react(),
+      prerender({ entry: 'src/prerender.tsx', font: /^inter-latin-wght-normal-.*\.woff2$/ }),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -118,6 +118,7 @@ export function measure(app) {
       kind: 'first load',
       label,
       files: load.js.size,
+      cssFiles: load.css.size,
       js: total(app.dist, load.js),
       css: total(app.dist, load.css),
       goal: budgets.goal.firstLoadKb * KB,
@@ -136,6 +137,7 @@ export function measure(app) {
       kind: `added to ${app.base}`,
       label: key,
       files: added(load.js).length,
+      cssFiles: added(load.css).length,
       js: total(app.dist, added(load.js)),
       css: total(app.dist, added(load.css)),
       goal: budgets.goal.furtherRouteKb * KB,
@@ -157,7 +159,7 @@ export function report(app, rows) {
     lines.push(
       `  ${mark} ${row.kind.padEnd(24)} ${row.label.padEnd(58)} js ${kb(row.js).padStart(9)}` +
         ` (ceiling ${kb(row.limit)}, goal ${kb(row.goal)}) in ${String(row.files).padStart(2)} files,` +
-        ` css ${kb(row.css).padStart(8)}${row.problem ? `: ${row.problem}` : ''}`,
+        ` css ${kb(row.css).padStart(8)} in ${String(row.cssFiles).padStart(2)} files${row.problem ? `: ${row.problem}` : ''}`,
     );
   }
   lines.push('  (ok*: within the ceiling, above the goal)');

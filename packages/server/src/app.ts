@@ -120,10 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  await addSecurityHeaders(
-    app,
-    inlineSources([options.config.appDir, options.config.memberAppDir]),
-  );
+  await addSecurityHeaders(app, inlineSources([options.config.appDir, options.config.memberAppDir]));
   await addRateLimits(app, { counters, factor: options.config.rateLimitFactor, prefix: API_PREFIX });
 
   // An empty JSON body is read as "no body" (some spec calls post nothing); a malformed one is

@@ -46,7 +46,8 @@ export function inlineSources(appDirs: readonly string[]): InlineSources {
   for (const dir of appDirs) {
     for (const page of builtPages(dir)) {
       const html = readFileSync(join(dir, page), 'utf8');
-      for (const [, script = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) scripts.add(sha256(script));
+      for (const [, script = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+        scripts.add(sha256(script));
       for (const [, style = ''] of html.matchAll(/ style="([^"]*)"/g)) {
         styleAttributes.add(sha256(decodeAttribute(style)));
       }

@@ -46,7 +46,12 @@ const countertopFont: FontTokens = {
       style: 'normal',
       inStylesheet: true,
       unicodeRange: interLatin,
-      metrics: { sizeAdjust: '106.23%', ascentOverride: '91.31%', descentOverride: '22.59%', lineGapOverride: '0%' },
+      metrics: {
+        sizeAdjust: '106.23%',
+        ascentOverride: '91.31%',
+        descentOverride: '22.59%',
+        lineGapOverride: '0%',
+      },
     },
   ],
 };
