@@ -1,6 +1,7 @@
-// A throwaway certificate for a bench's server on 127.0.0.1, made with the machine's openssl in a
-// temporary directory (nothing is kept or committed): the server reads the files (TLS_CERT,
-// TLS_KEY), the bench's own requests trust `ca`, and Chromium is told to accept it.
+// A throwaway certificate for a server on 127.0.0.1 (bench/lighthouse.mjs, the server's TLS test),
+// made with the machine's openssl in a temporary directory (nothing is kept or committed): the
+// server reads the files (TLS_CERT, TLS_KEY), its clients trust `ca` (or, Chromium, are told to
+// accept it), and `remove` deletes them.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
