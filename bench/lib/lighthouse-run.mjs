@@ -40,10 +40,12 @@ export async function startServer(serverMain, protocol, env = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'countertop-lighthouse-'));
   const tls = protocol === 'h2' ? await selfSignedCertificate() : undefined;
+  // Demo mode refuses NODE_ENV=production, which a Vite build in this process sets (bundle-floor).
+  const { NODE_ENV: _production, ...inherited } = process.env;
   const server = spawn(process.execPath, [serverMain], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'data'),
