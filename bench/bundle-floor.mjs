@@ -15,14 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import {
-  launchBrowser,
-  measurePage,
-  protocolName,
-  startServer,
-  tableHeader,
-  tableRow,
-} from './lib/lighthouse-run.mjs';
+import { measureScreens, protocolName, tableHeader } from './lib/lighthouse-run.mjs';
 import { loadAverage } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -32,22 +25,16 @@ const serverMain = new URL('../packages/server/dist/main.js', import.meta.url).p
 const precompress = new URL('../scripts/precompress.mjs', import.meta.url).pathname;
 
 /** Lighthouse on the built page at /login, served by our server over each protocol. */
-async function lighthouse(label, dist) {
+async function lighthouse(dist) {
   execFileSync(process.execPath, [precompress, dist], { stdio: 'ignore' });
   for (const protocol of ['http1', 'h2']) {
-    const { origin, stop } = await startServer(serverMain, protocol, { APP_DIR: dist });
-    const browser = await launchBrowser(protocol);
-    try {
-      const page = await browser.newPage();
-      const results = [];
-      for (let run = 0; run < Number(values.runs); run += 1) {
-        results.push(await measurePage(page, origin, () => page.goto(`${origin}/login`)));
-      }
-      console.log(`           ${tableRow(`${protocolName(protocol)}`, results)}`);
-    } finally {
-      await browser.close();
-      await stop();
-    }
+    await measureScreens({
+      serverMain,
+      protocol,
+      env: { APP_DIR: dist },
+      runs: Number(values.runs),
+      screens: (page, origin) => [{ name: protocolName(protocol), open: () => page.goto(`${origin}/login`) }],
+    });
   }
 }
 
@@ -135,7 +122,7 @@ try {
     console.log(
       `Lighthouse ${values.runs}× per page at /login, mobile preset, load average ${loadAverage()}`,
     );
-    console.log(`           ${tableHeader}`);
+    console.log(tableHeader);
   }
   for (const [label, code] of steps) {
     await writeFile(join(dir, 'main.jsx'), code);
@@ -146,7 +133,7 @@ try {
       if (file.endsWith('.js')) bytes += gzipSync(await readFile(join(assets, file)), { level: 9 }).length;
     }
     console.log(`${(bytes / 1000).toFixed(1).padStart(7)} KB  ${label}`);
-    if (values.lighthouse) await lighthouse(label, join(dir, 'dist'));
+    if (values.lighthouse) await lighthouse(join(dir, 'dist'));
   }
 } finally {
   await rm(dir, { recursive: true, force: true });

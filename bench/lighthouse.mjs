@@ -11,14 +11,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apps, measure, report } from '../scripts/lib/bundle-sizes.mjs';
-import {
-  launchBrowser,
-  measurePage,
-  protocolName,
-  startServer,
-  tableHeader,
-  tableRow,
-} from './lib/lighthouse-run.mjs';
+import { measureScreens, protocolName, tableHeader } from './lib/lighthouse-run.mjs';
 import { loadAverage } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -86,59 +79,40 @@ async function signInMember(page, origin) {
   await page.waitForFunction(() => !document.querySelector('input[autocomplete="one-time-code"]'));
 }
 
-async function measureProtocol(protocol) {
-  const { origin, stop } = await startServer(serverMain, protocol);
-  const browser = await launchBrowser(protocol);
-  try {
-    const page = await browser.newPage();
-    const customerState = {
-      usr: { customer: { name: DEMO_MEMBER.name, id: DEMO_MEMBER.id } },
-      key: 'bench',
-      idx: 0,
-    };
-    const goto = (path) => () => page.goto(`${origin}${path}`);
-    const screens = [
-      { name: '/login', open: goto('/login') },
-      { name: '/member/sign-in', open: goto('/member/sign-in') },
-      {
-        name: '/dashboard',
-        open: goto('/dashboard'),
-        signIn: () => signInOwner(page, origin),
+/** Every screen of the table, in the order a session reaches them (signed out, owner, member). */
+function screens(page, origin) {
+  const customerState = {
+    usr: { customer: { name: DEMO_MEMBER.name, id: DEMO_MEMBER.id } },
+    key: 'bench',
+    idx: 0,
+  };
+  const goto = (path) => () => page.goto(`${origin}${path}`);
+  return [
+    { name: '/login', open: goto('/login') },
+    { name: '/member/sign-in', open: goto('/member/sign-in') },
+    { name: '/dashboard', open: goto('/dashboard'), signIn: () => signInOwner(page, origin) },
+    {
+      name: '/customer-details',
+      open: async () => {
+        await page.goto(`${origin}/customer-details`);
+        // As a search result hands the customer over (react-router keeps it in history.state).
+        await page.evaluate((state) => history.replaceState(state, '', '/customer-details'), customerState);
       },
-      {
-        name: '/customer-details',
-        open: async () => {
-          await page.goto(`${origin}/customer-details`);
-          // As a search result hands the customer over (react-router keeps it in history.state).
-          await page.evaluate((state) => history.replaceState(state, '', '/customer-details'), customerState);
-        },
-      },
-      {
-        name: '/member/ (home)',
-        open: goto('/member/'),
-        signIn: () => signInMember(page, origin),
-      },
-      { name: '/dashboard, repeat', open: goto('/dashboard'), repeat: true },
-    ];
-    console.log(
-      `\nLighthouse ${runs}× per screen, mobile preset, ${protocolName(protocol)}, ` +
-        `${new Date().toISOString()}, load average ${loadAverage()}`,
-    );
-    console.log(tableHeader);
-    for (const { name, open, signIn, repeat } of screens) {
-      await signIn?.();
-      const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await measurePage(page, origin, open, repeat));
-      console.log(tableRow(name, results));
-    }
-  } finally {
-    await browser.close();
-    await stop();
-  }
+    },
+    { name: '/member/ (home)', open: goto('/member/'), signIn: () => signInMember(page, origin) },
+    { name: '/dashboard, repeat', open: goto('/dashboard'), repeat: true },
+  ];
 }
 
 console.log(`build: ${build}`);
-for (const protocol of protocols) await measureProtocol(protocol);
+for (const protocol of protocols) {
+  console.log(
+    `\nLighthouse ${runs}× per screen, mobile preset, ${protocolName(protocol)}, ` +
+      `${new Date().toISOString()}, load average ${loadAverage()}`,
+  );
+  console.log(tableHeader);
+  await measureScreens({ serverMain, protocol, runs, screens });
+}
 if (build === resolve(new URL('..', import.meta.url).pathname)) {
   console.log('\nbundle budgets of this build:');
   for (const app of apps) console.log(report(app, measure(app)));

@@ -36,7 +36,7 @@ function healthy(origin, ca) {
  * directory and a free port, over `protocol` ('http1' or 'h2'); `env` adds to its environment
  * (another APP_DIR). `stop` ends it and removes what it made.
  */
-export async function startServer(serverMain, protocol, env = {}) {
+async function startServer(serverMain, protocol, env = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'countertop-lighthouse-'));
   const tls = protocol === 'h2' ? await selfSignedCertificate() : undefined;
@@ -74,7 +74,7 @@ export async function startServer(serverMain, protocol, env = {}) {
 }
 
 /** Headless Chromium, told to accept the run's certificate over HTTP/2. */
-export function launchBrowser(protocol) {
+function launchBrowser(protocol) {
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -105,7 +105,7 @@ async function serviceWorkerReady(page) {
  * as the service worker answers it. `open` puts the page in place; Lighthouse measures its
  * reload, which keeps the history state (how /customer-details receives its customer).
  */
-export async function measurePage(page, origin, open, repeat = false) {
+async function measurePage(page, origin, open, repeat = false) {
   await open();
   if (repeat) await serviceWorkerReady(page);
   const cdp = await page.createCDPSession();
@@ -139,7 +139,7 @@ export const tableHeader =
 const median = (rows, key) => rows.map((row) => row[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
 
 /** `runs` results of one screen as a line of the table: the median of each figure. */
-export function tableRow(name, results) {
+function tableRow(name, results) {
   const row = Object.fromEntries(
     Object.keys(results[0])
       .filter((key) => key !== 'shifted')
@@ -151,4 +151,26 @@ export function tableRow(name, results) {
     ` ${String(row.requests).padStart(8)}   (scores ${results.map((r) => r.score).join(', ')}; load ${loadAverage()})`;
   const shifted = [...new Set(results.map((r) => r.shifted).filter(Boolean))];
   return shifted.length > 0 ? `${line}\n${' '.repeat(21)}layout shift: ${shifted.join(' | ')}` : line;
+}
+
+/**
+ * The built server over `protocol` (with `env`) and Chromium, then each screen that
+ * `screens(page, origin)` lists (`name`, `open`; a `signIn` before its runs; `repeat`: a visit the
+ * service worker answers) measured `runs` times and printed as a row of the table.
+ */
+export async function measureScreens({ serverMain, protocol, env, runs, screens }) {
+  const { origin, stop } = await startServer(serverMain, protocol, env);
+  const browser = await launchBrowser(protocol);
+  try {
+    const page = await browser.newPage();
+    for (const { name, open, signIn, repeat } of screens(page, origin)) {
+      await signIn?.();
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measurePage(page, origin, open, repeat));
+      console.log(tableRow(name, results));
+    }
+  } finally {
+    await browser.close();
+    await stop();
+  }
 }
