@@ -3,13 +3,40 @@
 // Query and sonner, then axios and zod as every signed-in screen needs them at once), and its
 // JavaScript is measured as the bundle budgets measure ours (gzip level 9, every chunk). Issue 13
 // asks 120 KB for a first load; these floors show how much of it the libraries take.
-//   node bench/bundle-floor.mjs
+// With --lighthouse, each page is also served at /login by the built server (APP_DIR, compressed
+// as the apps are) and measured as bench/lighthouse.mjs measures our screens: the floor under
+// issue 22's Lighthouse goals.
+//   node bench/bundle-floor.mjs [--lighthouse] [--runs 5]
 import { mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { measureScreens, protocolName, tableHeader } from './lib/lighthouse-run.mjs';
+import { loadAverage } from './lib/server.mjs';
+
+const { values } = parseArgs({
+  options: { lighthouse: { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } },
+});
+const serverMain = new URL('../packages/server/dist/main.js', import.meta.url).pathname;
+const precompress = new URL('../scripts/precompress.mjs', import.meta.url).pathname;
+
+/** Lighthouse on the built page at /login, served by our server over each protocol. */
+async function lighthouse(dist) {
+  execFileSync(process.execPath, [precompress, dist], { stdio: 'ignore' });
+  for (const protocol of ['http1', 'h2']) {
+    await measureScreens({
+      serverMain,
+      protocol,
+      env: { APP_DIR: dist },
+      runs: Number(values.runs),
+      screens: (page, origin) => [{ name: protocolName(protocol), open: () => page.goto(`${origin}/login`) }],
+    });
+  }
+}
 
 const app = new URL('../packages/app/', import.meta.url).pathname;
 const api = new URL('../packages/api/', import.meta.url).pathname;
@@ -85,9 +112,18 @@ try {
   }
   await writeFile(
     join(dir, 'index.html'),
-    '<div id="root"></div><script type="module" src="/main.jsx"></script>',
+    // The head our apps' pages have (a phone lays it out at its own width), and the root.
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Floor</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
   );
   console.log('JavaScript of a page of the stack alone (gzip level 9, every chunk), Vite production build\n');
+  if (values.lighthouse) {
+    console.log(
+      `Lighthouse ${values.runs}× per page at /login, mobile preset, load average ${loadAverage()}`,
+    );
+    console.log(tableHeader);
+  }
   for (const [label, code] of steps) {
     await writeFile(join(dir, 'main.jsx'), code);
     await build({ root: dir, logLevel: 'error', configFile: false, build: { outDir: join(dir, 'dist') } });
@@ -97,6 +133,7 @@ try {
       if (file.endsWith('.js')) bytes += gzipSync(await readFile(join(assets, file)), { level: 9 }).length;
     }
     console.log(`${(bytes / 1000).toFixed(1).padStart(7)} KB  ${label}`);
+    if (values.lighthouse) await lighthouse(join(dir, 'dist'));
   }
 } finally {
   await rm(dir, { recursive: true, force: true });

@@ -1,63 +1,38 @@
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, CPU slowed 4×) on the screens a shop
-// opens first: /login, /dashboard and /customer-details signed in as the demo owner, and the member
-// app's home signed in as a demo member. Prints each score with its metrics, then the bundle
-// budgets of the same build. Build first (pnpm build); the server runs in demo mode on a fresh
-// embedded PostgreSQL in a temporary directory, on a free port, and stops with the run.
-//   node bench/lighthouse.mjs [--runs 3]      (the median score of the runs is reported)
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
+// opens first: /login and the member app's sign-in signed out, /dashboard and /customer-details
+// signed in as the demo owner, the member app's home signed in as a demo member, and a repeat
+// visit of /dashboard that the service worker serves from its cache. Each screen is measured over
+// plain HTTP/1.1 and over HTTPS with HTTP/2 (a throwaway self-signed certificate). Prints each
+// score with its metrics and request count, then the bundle budgets of the same build. Build
+// first (pnpm build); the server runs in demo mode on a fresh embedded PostgreSQL in a temporary
+// directory, on a free port, and stops with the run.
+//   node bench/lighthouse.mjs [--runs 5] [--protocol both|http1|h2] [--build DIR]
+// --build measures another checkout's build (a worktree of an earlier commit) with this script.
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { navigation } from 'lighthouse';
 import { apps, measure, report } from '../scripts/lib/bundle-sizes.mjs';
-import { freePort, loadAverage } from './lib/server.mjs';
+import { measureScreens, protocolName, tableHeader } from './lib/lighthouse-run.mjs';
+import { loadAverage } from './lib/server.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    protocol: { type: 'string', default: 'both' },
+    build: { type: 'string', default: new URL('..', import.meta.url).pathname },
+  },
+});
 const runs = Number(values.runs);
-const puppeteer = createRequire(import.meta.resolve('lighthouse'))('puppeteer-core');
-const serverMain = new URL('../packages/server/dist/main.js', import.meta.url).pathname;
+const protocols = values.protocol === 'both' ? ['http1', 'h2'] : [values.protocol];
+if (!protocols.every((p) => p === 'http1' || p === 'h2')) throw new Error('--protocol is both, http1 or h2');
+const build = resolve(values.build);
+const serverMain = join(build, 'packages/server/dist/main.js');
 
 const DEMO_OWNER = 'owner@harbourlane.example';
-const DEMO_MEMBER = { email: 'ava.nguyen@members.example', name: 'Ava Nguyen', id: '402715938' };
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'countertop-lighthouse-'));
-  const server = spawn(process.execPath, [serverMain], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'data'),
-      DEMO: '1',
-    },
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await once(server, 'exit');
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  for (let tries = 0; ; tries += 1) {
-    const healthy = await fetch(`${origin}/api/v2/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { origin, stop };
-    if (server.exitCode !== null || tries > 600) {
-      await stop();
-      throw new Error('the server did not start');
-    }
-    await delay(100); // between two polls of the health check
-  }
-}
+const DEMO_MEMBER = {
+  email: 'ava.nguyen@members.example',
+  name: 'Ava Nguyen',
+  id: '402715938',
+};
 
 const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
 
@@ -104,81 +79,41 @@ async function signInMember(page, origin) {
   await page.waitForFunction(() => !document.querySelector('input[autocomplete="one-time-code"]'));
 }
 
-/**
- * One Lighthouse run of the page `open` leads to. The session stays (storage reset off), but the
- * HTTP cache, the service workers and their caches are cleared first, so every file is fetched
- * as on a first visit. `open` puts the page in place; Lighthouse measures its reload, which keeps
- * the history state (how /customer-details receives its customer).
- */
-async function measurePage(page, origin, open) {
-  await open();
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
-  await cdp.detach();
-  const result = await navigation(page, async () => page.reload(), {
-    flags: { disableStorageReset: true },
-  });
-  const { categories, audits } = result.lhr;
-  const metric = (id) => audits[id].numericValue;
-  return {
-    score: Math.round(categories.performance.score * 100),
-    fcp: metric('first-contentful-paint'),
-    lcp: metric('largest-contentful-paint'),
-    tbt: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    si: metric('speed-index'),
-    bytes: metric('total-byte-weight'),
-  };
-}
-
-const median = (rows, key) => rows.map((row) => row[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
-
-const { origin, stop } = await startServer();
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-});
-try {
-  const page = await browser.newPage();
+/** Every screen of the table, in the order a session reaches them (signed out, owner, member). */
+function screens(page, origin) {
   const customerState = {
     usr: { customer: { name: DEMO_MEMBER.name, id: DEMO_MEMBER.id } },
     key: 'bench',
     idx: 0,
   };
   const goto = (path) => () => page.goto(`${origin}${path}`);
-  const screens = [
-    ['/login', goto('/login')],
-    ['/dashboard', goto('/dashboard'), () => signInOwner(page, origin)],
-    [
-      '/customer-details',
-      async () => {
+  return [
+    { name: '/login', open: goto('/login') },
+    { name: '/member/sign-in', open: goto('/member/sign-in') },
+    { name: '/dashboard', open: goto('/dashboard'), signIn: () => signInOwner(page, origin) },
+    {
+      name: '/customer-details',
+      open: async () => {
         await page.goto(`${origin}/customer-details`);
         // As a search result hands the customer over (react-router keeps it in history.state).
         await page.evaluate((state) => history.replaceState(state, '', '/customer-details'), customerState);
       },
-    ],
-    ['/member/ (home)', goto('/member/'), () => signInMember(page, origin)],
+    },
+    { name: '/member/ (home)', open: goto('/member/'), signIn: () => signInMember(page, origin) },
+    { name: '/dashboard, repeat', open: goto('/dashboard'), repeat: true },
   ];
-  console.log(
-    `Lighthouse ${runs}× per screen, mobile preset, ${new Date().toISOString()}, load average ${loadAverage()}`,
-  );
-  console.log('screen               score   FCP ms   LCP ms   TBT ms    CLS    SI ms   bytes');
-  for (const [name, open, signIn] of screens) {
-    await signIn?.();
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measurePage(page, origin, open));
-    const row = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results, key)]));
-    console.log(
-      `${name.padEnd(20)} ${String(row.score).padStart(5)} ${[row.fcp, row.lcp, row.tbt].map((v) => String(Math.round(v)).padStart(8)).join(' ')}` +
-        ` ${row.cls.toFixed(3).padStart(6)} ${String(Math.round(row.si)).padStart(8)} ${String(Math.round(row.bytes / 1000)).padStart(5)} KB` +
-        `   (scores ${results.map((r) => r.score).join(', ')})`,
-    );
-  }
-} finally {
-  await browser.close();
-  await stop();
 }
-console.log('\nbundle budgets of this build:');
-for (const app of apps) console.log(report(app, measure(app)));
+
+console.log(`build: ${build}`);
+for (const protocol of protocols) {
+  console.log(
+    `\nLighthouse ${runs}× per screen, mobile preset, ${protocolName(protocol)}, ` +
+      `${new Date().toISOString()}, load average ${loadAverage()}`,
+  );
+  console.log(tableHeader);
+  await measureScreens({ serverMain, protocol, runs, screens });
+}
+if (build === resolve(new URL('..', import.meta.url).pathname)) {
+  console.log('\nbundle budgets of this build:');
+  for (const app of apps) console.log(report(app, measure(app)));
+}

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { zodWithoutEval } from '../api/vite.strict-csp.ts';
+import { prerender } from '../app-kit/vite.prerender.ts';
 import { uiFromSource } from '../ui/vite.app-build.ts';
 
 // The API server of `npm start` (packages/server); the dev server forwards to it so the app and
@@ -11,7 +12,10 @@ const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080';
 export default mergeConfig(
   mergeConfig(uiFromSource(), zodWithoutEval()),
   defineConfig({
-    plugins: [react()],
+    plugins: [
+      react(),
+      prerender({ entry: 'src/prerender.tsx', font: /^inter-latin-wght-normal-.*\.woff2$/ }),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

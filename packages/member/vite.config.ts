@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { zodWithoutEval } from '../api/vite.strict-csp.ts';
+import { prerender } from '../app-kit/vite.prerender.ts';
 import { uiFromSource } from '../ui/vite.app-build.ts';
 
 /** The member app lives under this path of the server (packages/server/src/http/static-member-app.ts). */
@@ -17,6 +18,7 @@ export default mergeConfig(
     base,
     plugins: [
       react(),
+      prerender({ entry: 'src/prerender.tsx', font: /^inter-latin-wght-normal-.*\.woff2$/ }),
       VitePWA({
         // A new build replaces the old shell on the next visit; nothing to ask the member about.
         registerType: 'autoUpdate',

@@ -1,5 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defaultClientConditions, type UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 
 /**
  * How the workspace's web apps (the back office, the member app) build `@countertop/ui`: from its
@@ -7,12 +7,14 @@ import { defaultClientConditions, type UserConfig } from 'vite';
  * Each component's CSS then travels with the chunk that uses it, so a route loads only its own
  * styles, and the Inter font is a file of its own instead of inlined in one stylesheet of every
  * component. Published consumers keep dist/ and styles.css. Unit tests (vitest, jsdom) keep the
- * built package: styles mean nothing there.
+ * built package: styles mean nothing there. The build's prerender (the app's Node build,
+ * app-kit's vite.prerender.ts) takes the source too, so its class names are the browser's.
  */
 export function uiFromSource(): UserConfig {
   if (process.env.VITEST) return {};
   return {
     plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
     resolve: { conditions: ['source', ...defaultClientConditions] },
+    ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   };
 }

@@ -47,10 +47,14 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(
       fetch(request)
         .then((response) => {
-          // Every route serves the same index.html, so the latest one is the shell for all of them.
+          // Every route but a prerendered one (/login, whose page holds its screen) serves the
+          // same index.html, so the latest one is the shell for all of them.
           if (response.ok) {
             const copy = response.clone();
-            caches.open(CACHE).then((cache) => cache.put(SHELL, copy));
+            copy.text().then((html) => {
+              if (html.includes('data-prerender=')) return;
+              caches.open(CACHE).then((cache) => cache.put(SHELL, new Response(html, copy)));
+            });
           }
           return response;
         })

@@ -1,7 +1,10 @@
-import { startApp } from '@countertop/app-kit';
+import { isAuthenticated, startApp } from '@countertop/app-kit';
 import { App } from './app';
+import { createServices } from './app/services';
 import { registerServiceWorker } from './lib/register-service-worker';
 
-// The theme first, then the app; the service worker registers once the page has loaded.
-startApp(<App />);
+// The app (hydrating the prerendered sign-in screen when signed out); the service worker
+// registers once the page has loaded.
+const services = createServices();
+startApp(<App services={services} />, { signedIn: isAuthenticated(services.session.getSnapshot()) });
 registerServiceWorker();

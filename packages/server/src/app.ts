@@ -8,6 +8,7 @@ import type { AppContext, InfrastructureContext } from './context.js';
 import type { Database } from './db/client.js';
 import { pruneHourly } from './jobs/housekeeping.js';
 import { expirePointsHourly } from './jobs/points-expiry.js';
+import { inlineSources } from './http/prerendered-pages.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addRateLimits, rateLimiter } from './http/rate-limits/rate-limits.js';
 import { postgresCounters, redisCounters } from './http/rate-limits/counters.js';
@@ -119,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, inlineSources([options.config.appDir, options.config.memberAppDir]));
   await addRateLimits(app, { counters, factor: options.config.rateLimitFactor, prefix: API_PREFIX });
 
   // An empty JSON body is read as "no body" (some spec calls post nothing); a malformed one is

@@ -32,6 +32,20 @@ function restored(items: Record<string, string>, options = backOffice) {
 }
 
 describe('session restore', () => {
+  it('keeps the same snapshot when restoring again finds nothing new, so no screen renders twice', () => {
+    const session = restored({ token: 't', user: JSON.stringify(owner), store: JSON.stringify(store) });
+    const first = session.getSnapshot();
+    let notified = 0;
+    session.subscribe(() => (notified += 1));
+    session.restore();
+    expect(session.getSnapshot()).toBe(first);
+    expect(notified).toBe(0);
+    localStorage.removeItem('store');
+    session.restore();
+    expect(session.getSnapshot().store).toBeNull();
+    expect(notified).toBe(1);
+  });
+
   it('restores token, user and store', () => {
     const session = restored({ token: 't', user: JSON.stringify(owner), store: JSON.stringify(store) });
     const snapshot = session.getSnapshot();

@@ -88,12 +88,16 @@ export function createSessionStore(
       const storeText = storage.getItem(keys.store);
       const store = parseStoredStore(storeText);
       if (storeText !== null && store === undefined) storage.removeItem(keys.store);
-      update({
+      const next: Session = {
         status: 'ready',
         token: signedIn ? token : null,
         user: signedIn ? (user ?? null) : null,
         store: store ?? null,
-      });
+      };
+      // Restoring what is already there (the provider's first effect, after the app read the
+      // session before its first render) changes nothing: no new snapshot, no second render.
+      if (JSON.stringify(next) === JSON.stringify(session)) return;
+      update(next);
     },
     signIn(token, user) {
       storage.setItem(keys.token, token);

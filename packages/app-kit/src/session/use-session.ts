@@ -8,8 +8,11 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
-/** The current session; re-renders on sign-in, store choice and sign-out. */
+/**
+ * The current session; re-renders on sign-in, store choice and sign-out. A server render (the
+ * build's prerender) reads its own store, restored from empty storage: signed out.
+ */
 export function useSession(): Session {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

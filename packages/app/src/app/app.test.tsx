@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { cleanup, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App } from './index';
+import { createServices } from './services';
 
 const owner = {
   id: 'u1',
@@ -16,7 +17,7 @@ const store = { storeId: 's1', storeName: 'Circular Quay', counter: 'Counter 1',
 function start(path: string, items: Record<string, string>) {
   for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   window.history.replaceState(null, '', path);
-  return render(<App />);
+  return render(<App services={createServices()} />);
 }
 
 describe('App start-up', () => {

@@ -1,10 +1,11 @@
+import type { AppServices } from '@countertop/app-kit';
 import { AppProvider } from './provider';
 import { AppRouter, AppRoutes } from './router';
 
-export function App() {
+export function App({ services }: { services: AppServices }) {
   return (
     <AppRouter>
-      <AppProvider>
+      <AppProvider services={services}>
         <AppRoutes />
       </AppProvider>
     </AppRouter>

@@ -1,12 +1,11 @@
-import { AppKitProvider, createAppServices } from '@countertop/app-kit';
-import { useState } from 'react';
+import { AppKitProvider } from '@countertop/app-kit';
+import type { AppServices } from '@countertop/app-kit';
 import type { ReactNode } from 'react';
-import { MEMBER_USER_TYPES, SESSION_KEY_PREFIX } from '@/config/constants';
 
-/** Everything the routes rely on, for members only: a back-office session is never restored here. */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [services] = useState(() =>
-    createAppServices({ userTypes: MEMBER_USER_TYPES, keyPrefix: SESSION_KEY_PREFIX }),
-  );
+/**
+ * Everything the routes rely on, for members only (`createServices`: a back-office session is
+ * never restored here).
+ */
+export function AppProvider({ services, children }: { services: AppServices; children: ReactNode }) {
   return <AppKitProvider services={services}>{children}</AppKitProvider>;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { InlineSources } from './prerendered-pages.js';
 
 /** react-aria's usePress inserts this <style> once per page (no click delay on double-tap zoom). */
 export const REACT_ARIA_PRESS_STYLE =
@@ -23,15 +24,21 @@ export const INLINE_STYLE_HASHES = [
 
 /**
  * A strict Content-Security-Policy for the app and the member app: scripts, styles, fonts, the
- * service workers and the chat websocket all come from this origin (the apps are built bundles
- * with no inline scripts); images also from data: and blob: URLs (the pass's QR code, previews of
+ * service workers and the chat websocket all come from this origin (the apps are built bundles;
+ * the one inline script, which sets the remembered theme before the first paint, is allowed by its
+ * hash, and so are the few `style` attributes of the prerendered sign-in screens, each by its hash
+ * with 'unsafe-hashes', which admits those exact values and no other: http/prerendered-pages.ts);
+ * images also from data: and blob: URLs (the pass's QR code, previews of
  * an upload before it is sent); the camera's stream is a MediaStream, not a URL. Nothing may frame
  * the apps, plugins are off, and forms post only here.
  */
-const directives = {
+const directives = (inline: InlineSources) => ({
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...inline.scripts],
   styleSrc: ["'self'", ...INLINE_STYLE_HASHES],
+  ...(inline.styleAttributes.length > 0 && {
+    styleSrcAttr: ["'unsafe-hashes'", ...inline.styleAttributes],
+  }),
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
@@ -42,7 +49,7 @@ const directives = {
   baseUri: ["'none'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
-};
+});
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -53,11 +60,11 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * HTTP on localhost it would make the browser refuse `npm start` for a year.
  *
  * Helmet itself, its middleware made once: @fastify/helmet made it again on every request,
- * parsing the CSP each time, which was a third of a bare request's CPU (docs/bench.md).
+ * parsing the CSP each time: 7 % of /health's CPU samples (docs/bench.md).
  */
-export function addSecurityHeaders(app: FastifyInstance): void {
+export function addSecurityHeaders(app: FastifyInstance, inline: InlineSources): void {
   const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives },
+    contentSecurityPolicy: { useDefaults: false, directives: directives(inline) },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtPages, pageFor } from './prerendered-pages.js';
 import { builtAppFiles } from './static-assets.js';
 
 /** Paths that belong to the server, never to the single-page app. */
@@ -29,11 +30,13 @@ nothing was found in <code>${appDir.replace(/[<>&]/g, '')}</code>.</p>
 
 /**
  * Serves the built app at `/` with a single-page-app fallback: a browser navigation to any path
- * that is not a file and not the server's own (`/api`, `/uploads`) gets index.html, so the app's
- * router draws the page (including its own 'Page Not Found'). Everything else unknown is a JSON 404.
+ * that is not a file and not the server's own (`/api`, `/uploads`) gets its prerendered page
+ * (`/login` gets login.html) or else index.html, so the app's router draws the page (including its
+ * own 'Page Not Found'). Everything else unknown is a JSON 404.
  */
 export async function serveApp(app: FastifyInstance, appDir: string): Promise<void> {
   const built = existsSync(join(appDir, 'index.html'));
+  const pages = builtPages(appDir);
   if (built) {
     await app.register(fastifyStatic, builtAppFiles(appDir));
   } else {
@@ -44,7 +47,7 @@ export async function serveApp(app: FastifyInstance, appDir: string): Promise<vo
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (built && !isServerPath(request.url) && wantsHtml(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(pageFor(pages, request.url));
     }
     return reply
       .code(404)

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { builtPages, pageFor } from './prerendered-pages.js';
 import { builtAppFiles } from './static-assets.js';
 
 /** Where the member app lives: its manifest and service worker are scoped to this path. */
@@ -25,11 +26,13 @@ function wantsHtml(request: FastifyRequest): boolean {
 /**
  * Serves the built member app at `/member/`, beside the back office at `/` (http/static-app.ts),
  * with its own single-page fallback: a browser navigation to `/member/activity` gets the member
- * app's index.html, never the back office's. Registered before the back office, in a scope of its
+ * app's index.html (or its prerendered page: `/member/sign-in` gets sign-in.html), never the back
+ * office's. Registered before the back office, in a scope of its
  * own, so the back office's catch-all never answers under `/member/`.
  */
 export async function serveMemberApp(app: FastifyInstance, memberAppDir: string): Promise<void> {
   const built = existsSync(join(memberAppDir, 'index.html'));
+  const pages = builtPages(memberAppDir);
   await app.register(
     async (member) => {
       // Relative URLs and the service worker's scope need the trailing slash.
@@ -49,7 +52,8 @@ export async function serveMemberApp(app: FastifyInstance, memberAppDir: string)
       }
       member.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
         if (built && wantsHtml(request)) {
-          const html = await readFile(join(memberAppDir, 'index.html'));
+          const page = pageFor(pages, request.url.slice(MEMBER_APP_PATH.length));
+          const html = await readFile(join(memberAppDir, page));
           return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
         }
         return reply.code(404).send({ error: 'Not found.' });

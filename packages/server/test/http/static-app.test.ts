@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -16,12 +17,20 @@ let notBuilt: FastifyInstance;
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const MANIFEST = '{"index.html":{"file":"assets/main-abc123.js","isEntry":true}}';
 const bigScript = `export const rows = [${'"a row of the table",'.repeat(500)}];`;
+// As the build's prerender leaves a page (packages/app-kit/vite.prerender.ts): the theme script
+// in <head>, the screen's markup with a visually hidden input's style attribute.
+const themeScript =
+  'document.documentElement.classList.add(localStorage.getItem("theme")<"m"?"dark":"light")';
+const hiddenStyle = 'position:absolute;width:1px';
+const loginPage = `<!doctype html><head><script>${themeScript}</script></head><div id="root" data-prerender="signed-out"><h1>Sign in</h1><span style="${hiddenStyle}"></span></div>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   appDir = await mkdtemp(join(tmpdir(), 'countertop-app-'));
   await mkdir(join(appDir, 'assets'));
   await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Countertop app</title>');
+  await writeFile(join(appDir, 'login.html'), loginPage);
   await writeFile(join(appDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(appDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   // As Vite leaves a build: its manifest (read by scripts/bundle-budget.mjs) in a dot-folder.
@@ -56,6 +65,26 @@ describe('the built app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Countertop app');
     }
+  });
+
+  it('answers a navigation to a prerendered screen with its page, revalidated', async () => {
+    for (const url of ['/login', '/login?ref=ABC123']) {
+      const res = await built.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<h1>Sign in</h1>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("allows exactly the pages' inline script and style attributes by hash", async () => {
+    const csp = String(
+      (await built.inject({ method: 'GET', url: '/login', headers: html })).headers[
+        'content-security-policy'
+      ],
+    );
+    expect(csp).toContain(`script-src 'self' ${sha256(themeScript)};`);
+    expect(csp).toContain(`style-src-attr 'unsafe-hashes' ${sha256(hiddenStyle)}`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('serves hashed assets as immutable and the service worker as revalidated', async () => {

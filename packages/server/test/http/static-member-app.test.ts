@@ -23,6 +23,8 @@ beforeAll(async () => {
   await mkdir(join(memberAppDir, 'assets'), { recursive: true });
   await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Back office</title>');
   await writeFile(join(memberAppDir, 'index.html'), '<!doctype html><title>Member app</title>');
+  // The prerendered sign-in (packages/app-kit/vite.prerender.ts).
+  await writeFile(join(memberAppDir, 'sign-in.html'), '<!doctype html><title>Member sign-in</title>');
   await writeFile(join(memberAppDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(join(memberAppDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   await writeFile(join(memberAppDir, 'manifest.webmanifest'), '{"scope":"/member/"}');
@@ -52,6 +54,15 @@ describe('the built member app', () => {
     const bare = await built.inject({ method: 'GET', url: '/member', headers: html });
     expect(bare.statusCode).toBe(301);
     expect(bare.headers.location).toBe('/member/');
+  });
+
+  it('answers a navigation to its sign-in with the prerendered page', async () => {
+    for (const url of ['/member/sign-in', '/member/sign-in?ref=ABC123']) {
+      const res = await built.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Member sign-in');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it("answers navigation to its routes with its own index.html, and the back office's with the back office", async () => {

@@ -1,47 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { connect } from 'node:http2';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfSignedCertificate } from '../../../../bench/lib/self-signed.mjs';
 import { loadConfig } from '../../src/config.js';
 import { connectChat } from '../helpers/chat-client.js';
 import { setUpDesk, setUpTestApp } from '../helpers/file-setup.js';
 import { API } from '../helpers/flows.js';
 
-/** A certificate for 127.0.0.1 that this file's clients trust, made with the machine's openssl. */
-function selfSignedCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'countertop-tls-'));
-  const certFile = join(dir, 'cert.pem');
-  const keyFile = join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  return { dir, certFile, keyFile, ca: readFileSync(certFile, 'utf8') };
-}
-
-const certificate = selfSignedCertificate();
+// A certificate for 127.0.0.1 that this file's clients trust (made with the machine's openssl).
+const certificate = await selfSignedCertificate();
 const t = setUpTestApp({ tls: { certFile: certificate.certFile, keyFile: certificate.keyFile } });
 const desk = setUpDesk(t);
 let address: string;
@@ -49,8 +16,8 @@ let address: string;
 beforeAll(async () => {
   address = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => {
-  rmSync(certificate.dir, { recursive: true, force: true });
+afterAll(async () => {
+  await certificate.remove();
 });
 
 describe('TLS_CERT and TLS_KEY', () => {

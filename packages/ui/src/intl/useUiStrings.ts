@@ -31,7 +31,9 @@ export function useUiStrings<S extends UiSection>(
   const { locale } = useLocale();
   const overrides = useContext(UiStringsContext);
   const tag = resolveUiLocale(locale, [...shippedUiLocales, ...Object.keys(overrides)]);
-  const shipped = useSyncExternalStore(subscribeUiLocales, () => loadedUiLocale(tag));
+  const loaded = () => loadedUiLocale(tag);
+  // The same on a server (the build's prerender): what is loaded there is what the page starts with.
+  const shipped = useSyncExternalStore(subscribeUiLocales, loaded, loaded);
   useEffect(() => {
     // English stays if the dictionary cannot be fetched (offline): better than no text.
     if (!shipped) loadUiStrings(tag).catch(() => undefined);

@@ -8,16 +8,26 @@ import type { FontTokens, RadiusTokens, Theme, ThemeTokens } from './tokens';
 /** Countertop's radii, in both its themes. */
 const countertopRadius: RadiusTokens = { sm: '4px', md: '6px', lg: '10px', xl: '14px', full: '9999px' };
 
+/** The characters Inter's Latin file covers (and so its stand-in). */
+const interLatin =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
 /*
  * Inter, bundled: the library build resolves this file and inlines it into dist/styles.css, so every
  * app and every screenshot renders the same glyphs whether or not the machine has Inter installed
  * (an installed copy is ignored: this face wins for the characters it covers). Latin only, to keep
  * the stylesheet small (~64 kB); other scripts fall back, glyph by glyph, to the rest of the stack.
  * The `src` is a module path only a bundler resolves, so only the build (`global.css.ts`) emits it.
+ *
+ * Until the file arrives (`font-display: swap`), text shows in "Inter Fallback": the system's Arial
+ * (or Liberation Sans, its metric twin on Linux) scaled to Inter's measurements, so lines keep
+ * their length and height when Inter swaps in. Measured in Chromium (canvas `measureText` of a
+ * sample of the screens' words at 100 px): Inter is 6.23 % wider than Arial, its ascent 97 px and
+ * descent 24 px; divided by the size adjustment, the overrides below.
  */
 const countertopFont: FontTokens = {
   family: {
-    body: 'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: 'Inter, "Inter Fallback", ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   faces: [
@@ -27,8 +37,21 @@ const countertopFont: FontTokens = {
       weight: '100 900',
       style: 'normal',
       inStylesheet: true,
-      unicodeRange:
-        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+      unicodeRange: interLatin,
+    },
+    {
+      family: 'Inter Fallback',
+      src: "local('Arial'), local('Liberation Sans')",
+      weight: '100 900',
+      style: 'normal',
+      inStylesheet: true,
+      unicodeRange: interLatin,
+      metrics: {
+        sizeAdjust: '106.23%',
+        ascentOverride: '91.31%',
+        descentOverride: '22.59%',
+        lineGapOverride: '0%',
+      },
     },
   ],
 };

@@ -35,5 +35,6 @@ export {
   themeStorageKey,
 } from './themeStore';
 export type { ThemeChoice } from './themeStore';
+export { themeScript } from './themeScript';
 export { useTheme } from './useTheme';
 export type { UseThemeResult } from './useTheme';

@@ -35,5 +35,6 @@ export function fontFaceProperties(face: FontFaceTokens) {
     // Text shows at once in the fallback and swaps when the file arrives: never invisible.
     fontDisplay: 'swap',
     unicodeRange: face.unicodeRange,
+    ...face.metrics,
   } as const;
 }

@@ -11,9 +11,9 @@ export type ThemeChoice = (typeof themeChoices)[number];
  * Marks <html> while the choice is `system`. Kept on the element beside the class, so the page
  * itself says what was chosen and every reader (useTheme, another tab's code) agrees.
  */
-const choiceAttribute = 'data-theme-choice';
+export const choiceAttribute = 'data-theme-choice';
 
-const darkQuery = '(prefers-color-scheme: dark)';
+export const darkQuery = '(prefers-color-scheme: dark)';
 
 const isChoice = (value: unknown): value is ThemeChoice => themeChoices.includes(value as ThemeChoice);
 

@@ -87,6 +87,12 @@ export type FontFaceTokens = {
    * leaves it out, as the browser could not fetch a path only a bundler understands.
    */
   inStylesheet?: boolean;
+  /**
+   * For a stand-in face (a system font under another name, `src: local(…)`): the descriptors that
+   * scale it to the web font's measurements, so text set in it while the file downloads keeps its
+   * place when the file arrives.
+   */
+  metrics?: { sizeAdjust: string; ascentOverride: string; descentOverride: string; lineGapOverride: string };
 };
 
 export type FontTokens = {

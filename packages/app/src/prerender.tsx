@@ -1,0 +1,25 @@
+import { renderToHtml } from '@countertop/app-kit/prerender';
+import type { PrerenderedPage } from '@countertop/app-kit/prerender';
+import { StaticRouter } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
+import { createServices } from './app/services';
+
+export { themeScript } from '@countertop/ui/theme';
+
+/** The pages the build prerenders (packages/app-kit/vite.prerender.ts). */
+export const pages: PrerenderedPage[] = [
+  {
+    file: 'login.html',
+    kind: 'signed-out',
+    modules: ['src/app/routes/login.tsx'],
+    render: () =>
+      renderToHtml(
+        <StaticRouter location="/login">
+          <AppProvider services={createServices()}>
+            <AppRoutes />
+          </AppProvider>
+        </StaticRouter>,
+      ),
+  },
+];

@@ -1,0 +1,26 @@
+import { renderToHtml } from '@countertop/app-kit/prerender';
+import type { PrerenderedPage } from '@countertop/app-kit/prerender';
+import { StaticRouter } from 'react-router-dom';
+import { BASENAME, paths } from '@/config/paths';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
+import { createServices } from './app/services';
+
+export { themeScript } from '@countertop/ui/theme';
+
+/** The pages the build prerenders (packages/app-kit/vite.prerender.ts). */
+export const pages: PrerenderedPage[] = [
+  {
+    file: 'sign-in.html',
+    kind: 'signed-out',
+    modules: ['src/app/routes/sign-in.tsx'],
+    render: () =>
+      renderToHtml(
+        <StaticRouter basename={BASENAME} location={`${BASENAME}${paths.signIn.getHref()}`}>
+          <AppProvider services={createServices()}>
+            <AppRoutes />
+          </AppProvider>
+        </StaticRouter>,
+      ),
+  },
+];
