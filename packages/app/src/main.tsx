@@ -1,4 +1,4 @@
-import { isAuthenticated, startApp } from '@countertop/app-kit';
+import { startApp } from '@countertop/app-kit';
 import { App } from './app';
 import { createServices } from './app/services';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -6,5 +6,5 @@ import { registerServiceWorker } from './lib/register-service-worker';
 // The app (hydrating the prerendered sign-in screen when signed out); the service worker
 // registers once the page has loaded.
 const services = createServices();
-startApp(<App services={services} />, { signedIn: isAuthenticated(services.session.getSnapshot()) });
+startApp(<App services={services} />, services);
 registerServiceWorker();

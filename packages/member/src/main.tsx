@@ -1,8 +1,8 @@
-import { isAuthenticated, startApp } from '@countertop/app-kit';
+import { startApp } from '@countertop/app-kit';
 import { App } from './app';
 import { createServices } from './app/services';
 
 // The app, hydrating the prerendered sign-in screen when signed out (the same `theme` key as the
 // back office).
 const services = createServices();
-startApp(<App services={services} />, { signedIn: isAuthenticated(services.session.getSnapshot()) });
+startApp(<App services={services} />, services);

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { preparedQuery } from '../../db/prepared.js';
 import type { Queryable } from '../../db/client.js';
-import { rewardTransactions, tiers } from '../../db/schema/index.js';
+import { tiers } from '../../db/schema/index.js';
 import type { TierLevel } from '../earning/tier.js';
-import { completedInWindow, netOfReturns, tierWindowStart } from './tier-spend.js';
+import { spendInWindow, tierWindowStart } from './tier-spend.js';
 
 /** What places a purchase on a tier: the business's tiers and the member's spend before it. */
 export interface TierFacts {
@@ -28,17 +28,15 @@ const tierFactsQuery = preparedQuery((db) => {
     })
     .from(tiers)
     .where(eq(tiers.businessId, sql.placeholder('businessId')));
-  const spend = db
-    .select({ cents: sql<string>`coalesce(sum(${netOfReturns}), 0)` })
-    .from(rewardTransactions)
-    .where(
-      and(
-        eq(rewardTransactions.subscriptionId, sql.placeholder('subscriptionId')),
-        completedInWindow(sql.placeholder('since'), sql.placeholder('now')),
-      ),
-    );
   return db
-    .select({ tiers: sql<TierLevel[]>`(${tierList})`, spendCents: sql<string>`(${spend})` })
+    .select({
+      tiers: sql<TierLevel[]>`(${tierList})`,
+      spendCents: spendInWindow(
+        sql.placeholder('subscriptionId'),
+        sql.placeholder('since'),
+        sql.placeholder('now'),
+      ),
+    })
     .from(sql`(select 1) as one`)
     .prepare('tier_facts');
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { purchaseReturns, rewardTransactions, subscriptions, tiers } from '../../db/schema/index.js';
 
@@ -17,13 +17,13 @@ export function leavesTierWindowAt(completedAt: Date): Date {
 }
 
 /** What a completed purchase still counts for: its bill less what was returned of it. */
-export const netOfReturns = sql<string>`${rewardTransactions.billingCents} - coalesce((
+const netOfReturns = sql<string>`${rewardTransactions.billingCents} - coalesce((
   select sum(${purchaseReturns.amountCents}) from ${purchaseReturns}
   where ${purchaseReturns.rewardTransactionId} = ${rewardTransactions.id}
 ), 0)`;
 
 /** The purchases that count at `now`, whose window begins at `since` (tierWindowStart(now)). */
-export function completedInWindow(since: Date | Placeholder, now: Date | Placeholder) {
+function completedInWindow(since: Date | Placeholder, now: Date | Placeholder) {
   return and(
     eq(rewardTransactions.status, 'COMPLETED'),
     gt(rewardTransactions.completedAt, since),
@@ -77,12 +77,19 @@ export async function windowSpends(
 /** Subscriptions whose fallen spend one transaction of the housekeeping lowers. */
 const LOWERING_BATCH = 1000;
 
-/** SQL: the spend over the 365 days before `now` of the subscription row the statement is on. */
-function spendOfRow(now: Date): SQL<string> {
+/**
+ * SQL: a subscription's spend in the window from `since` to `now` (tierWindowStart(now)): a
+ * column (the row a statement is on) or a placeholder (a prepared statement's parameter).
+ */
+export function spendInWindow(
+  subscriptionId: AnyColumn | Placeholder,
+  since: Date | Placeholder,
+  now: Date | Placeholder,
+): SQL<string> {
   return sql<string>`(
     select coalesce(sum(${netOfReturns}), 0) from ${rewardTransactions}
-    where ${rewardTransactions.subscriptionId} = ${subscriptions.id}
-      and ${completedInWindow(tierWindowStart(now), now)}
+    where ${rewardTransactions.subscriptionId} = ${subscriptionId}
+      and ${completedInWindow(since, now)}
   )`;
 }
 
@@ -97,9 +104,10 @@ function spendOfRow(now: Date): SQL<string> {
  * it lowered.
  */
 export async function lowerFallenTierSpends(db: Database, now: Date): Promise<number> {
+  const spendNow = spendInWindow(subscriptions.id, tierWindowStart(now), now);
   const fallenNow = and(
     gt(subscriptions.tierSpendCents, 0),
-    sql`${subscriptions.tierSpendCents} > ${spendOfRow(now)}`,
+    sql`${subscriptions.tierSpendCents} > ${spendNow}`,
   );
   const fallen = await db
     .select({ id: subscriptions.id })
@@ -119,7 +127,7 @@ export async function lowerFallenTierSpends(db: Database, now: Date): Promise<nu
         .for('update');
       const result = await tx
         .update(subscriptions)
-        .set({ tierSpendCents: sql`${spendOfRow(now)}::bigint` })
+        .set({ tierSpendCents: sql`${spendNow}::bigint` })
         .where(and(batch, fallenNow));
       return result.rowCount ?? 0;
     });
