@@ -68,11 +68,27 @@ const forbidden = {
   ],
 };
 
+const layering = (pkg) => `docs/architecture.md: packages/${pkg} may not import this.`;
+
+/**
+ * ui's barrel, for the web apps: each component from its own module (`@countertop/ui/Button`), so
+ * the bundler's graph shows which screens need it and chunks follow routes (docs/decisions.md 66).
+ */
+const uiBarrel = {
+  name: '@countertop/ui',
+  message: "Import from the component's own module, e.g. '@countertop/ui/Button' (docs/decisions.md 66).",
+};
+
 /**
  * Names forbidden exactly, where a pattern would be too wide (see `forbidden.server`).
- * @type {Record<string, string[]>}
+ * @type {Record<string, { name: string, message: string }[]>}
  */
-const forbiddenNames = { server: ['@countertop/ui'] };
+const forbiddenNames = {
+  server: [{ name: '@countertop/ui', message: layering('server') }],
+  'app-kit': [uiBarrel],
+  app: [uiBarrel],
+  member: [uiBarrel],
+};
 
 const packages = Object.keys(forbidden);
 
@@ -84,12 +100,9 @@ const boundary = (pkg) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: (forbiddenNames[pkg] ?? []).map((name) => ({
-          name,
-          message: `docs/architecture.md: packages/${pkg} may not import this.`,
-        })),
+        paths: forbiddenNames[pkg] ?? [],
         patterns: [
-          { group: forbidden[pkg], message: `docs/architecture.md: packages/${pkg} may not import this.` },
+          { group: forbidden[pkg], message: layering(pkg) },
           {
             group: packages.filter((other) => other !== pkg).map((other) => `**/${other}/src/**`),
             message: 'Import another package by its name, not by path.',

@@ -1,5 +1,5 @@
 import { ApiProvider } from '@countertop/api/react';
-import { CountertopProvider } from '@countertop/ui';
+import { CountertopProvider } from '@countertop/ui/CountertopProvider';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AppServices } from './app-services.js';

@@ -1,8 +1,3 @@
-// The global stylesheet (tokens, reset, Inter): part of dist/styles.css for published consumers; the
-// workspace's apps, built from source, get it through this import (so package.json lists this file
-// in sideEffects: a bundler would otherwise skip the barrel and this import with it).
-import './theme/global.css';
-
 // Theme
 export { initTheme } from './theme';
 export { useTheme } from './theme';

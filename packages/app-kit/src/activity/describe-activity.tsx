@@ -1,6 +1,6 @@
 import { formatDollars } from '@countertop/api';
 import type { MemberActivityItem } from '@countertop/api';
-import type { DetailsRow } from '@countertop/ui';
+import type { DetailsRow } from '@countertop/ui/DetailsTable';
 import { formatDateTime } from '../format.js';
 
 /**

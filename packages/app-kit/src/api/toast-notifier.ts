@@ -1,5 +1,5 @@
 import type { Notifier } from '@countertop/api';
-import { toast } from '@countertop/ui';
+import { toast } from '@countertop/ui/Toaster';
 
 /** The api client's toasts, shown with the UI library's preconfigured toaster. */
 export const toastNotifier: Notifier = {

@@ -1,7 +1,12 @@
 import { MAX_CHAT_MESSAGE_LENGTH } from '@countertop/api';
 import type { ChatMessage } from '@countertop/api';
-import { ChatLayout, Composer, ConversationList, MessageThread, Notice, Spinner } from '@countertop/ui';
-import type { ThreadMessage } from '@countertop/ui';
+import { ChatLayout } from '@countertop/ui/ChatLayout';
+import { Composer } from '@countertop/ui/Composer';
+import { ConversationList } from '@countertop/ui/ConversationList';
+import { MessageThread } from '@countertop/ui/MessageThread';
+import { Notice } from '@countertop/ui/Notice';
+import { Spinner } from '@countertop/ui/Spinner';
+import type { ThreadMessage } from '@countertop/ui/MessageThread';
 import { useRef, useState } from 'react';
 import { useSession } from '../session/use-session.js';
 import { withContacts, type ChatConnection, type ChatSide } from './chat-state.js';

@@ -5,7 +5,7 @@ import {
   hasNewMessage,
   type DeliveredMessage,
 } from '@countertop/api';
-import { toast } from '@countertop/ui';
+import { toast } from '@countertop/ui/Toaster';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer } from 'react';
 import { useChatSocket } from './chat-socket-provider.js';

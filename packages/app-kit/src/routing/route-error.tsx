@@ -1,4 +1,6 @@
-import { AuthLayout, Button, Link } from '@countertop/ui';
+import { AuthLayout } from '@countertop/ui/AuthLayout';
+import { Button } from '@countertop/ui/Button';
+import { Link } from '@countertop/ui/Link';
 
 /**
  * RouteTree's error screen: most often a screen's code failed to download (offline, or a deploy

@@ -1,4 +1,4 @@
-import { Spinner } from '@countertop/ui';
+import { Spinner } from '@countertop/ui/Spinner';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';

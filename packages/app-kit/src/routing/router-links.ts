@@ -1,4 +1,4 @@
-import type { CountertopProviderProps } from '@countertop/ui';
+import type { CountertopProviderProps } from '@countertop/ui/CountertopProvider';
 import { useCallback } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 import type { NavigateOptions } from 'react-router-dom';

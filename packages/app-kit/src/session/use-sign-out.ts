@@ -1,4 +1,4 @@
-import { toast } from '@countertop/ui';
+import { toast } from '@countertop/ui/Toaster';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEndSession } from './use-end-session.js';

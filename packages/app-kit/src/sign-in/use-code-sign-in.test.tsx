@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { FormEvent, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { toast } from '@countertop/ui';
+import { toast } from '@countertop/ui/Toaster';
 import { AppKitProvider } from '../app-kit-provider.js';
 import { createQueryClient } from '../api/query-client.js';
 import { createSessionStore } from '../session/session-store.js';

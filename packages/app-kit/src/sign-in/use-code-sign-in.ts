@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '@countertop/api';
 import type { ApiError, RequestOf, ResponseOf, SignedInMember, SignedInUser, sendOtp } from '@countertop/api';
 import { useSendOtp } from '@countertop/api/react';
-import { toast } from '@countertop/ui';
+import { toast } from '@countertop/ui/Toaster';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSessionStore } from '../session/use-session.js';

@@ -1,22 +1,14 @@
-import {
-  Badge,
-  Button,
-  CheckIcon,
-  ConfirmDialog,
-  EditIcon,
-  IconButton,
-  Link,
-  Notice,
-  PageHeader,
-  PlusIcon,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-  TrashIcon,
-} from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { Badge } from '@countertop/ui/Badge';
+import { Button } from '@countertop/ui/Button';
+import { CheckIcon, EditIcon, PlusIcon, TrashIcon } from '@countertop/ui/icons';
+import { ConfirmDialog } from '@countertop/ui/ConfirmDialog';
+import { IconButton } from '@countertop/ui/IconButton';
+import { Link } from '@countertop/ui/Link';
+import { Notice } from '@countertop/ui/Notice';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
+import { Tab, TabList, TabPanel, Tabs } from '@countertop/ui/Tabs';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { useState } from 'react';
 import { PagedTable } from '@/components/paged-table';
 import type { PagedTableProps } from '@/components/paged-table';

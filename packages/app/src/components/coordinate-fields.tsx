@@ -1,4 +1,8 @@
-import { Button, FieldGridRow, LocateIcon, Stack, TextField } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { FieldGridRow } from '@countertop/ui/Fieldset';
+import { LocateIcon } from '@countertop/ui/icons';
+import { Stack } from '@countertop/ui/Stack';
+import { TextField } from '@countertop/ui/TextField';
 import { errorProps, requestPath, type FieldErrors } from '@/lib/form-errors';
 import { LOCATION_TEXT, useCurrentLocation, type Coordinates } from '@/lib/use-current-location';
 

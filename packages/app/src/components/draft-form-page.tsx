@@ -1,4 +1,9 @@
-import { Button, Card, Form, Notice, PageHeader, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Card } from '@countertop/ui/Card';
+import { Form } from '@countertop/ui/Form';
+import { Notice } from '@countertop/ui/Notice';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
 import { useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';

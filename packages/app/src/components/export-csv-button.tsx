@@ -1,6 +1,6 @@
 import type { DownloadEndpoint, RequestOf } from '@countertop/api';
 import { useApiClient } from '@countertop/api/react';
-import { Button } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
 import { useState } from 'react';
 import { saveFile } from '@/lib/save-file';
 

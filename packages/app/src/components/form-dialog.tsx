@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Dialog } from '@countertop/ui/Dialog';
 import type { ReactNode } from 'react';
 
 interface FormDialogProps {

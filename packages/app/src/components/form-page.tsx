@@ -1,4 +1,9 @@
-import { Button, Card, FieldGrid, Form, PageHeader, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Card } from '@countertop/ui/Card';
+import { FieldGrid } from '@countertop/ui/Fieldset';
+import { Form } from '@countertop/ui/Form';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
 import type { FormEvent, ReactNode } from 'react';
 
 interface FormPageProps {

@@ -1,6 +1,8 @@
 import type { Offer } from '@countertop/api';
 import { formatDate } from '@countertop/app-kit';
-import { Carousel, Dialog, Stack } from '@countertop/ui';
+import { Carousel } from '@countertop/ui/Carousel';
+import { Dialog } from '@countertop/ui/Dialog';
+import { Stack } from '@countertop/ui/Stack';
 
 /** What the dialog shows of an offer: the owner's list and the staff dashboard both have it. */
 export type OfferDetails = Pick<Offer, 'title' | 'description' | 'expiryDate' | 'images'>;

@@ -1,5 +1,8 @@
-import { DataTable, ErrorState, Pagination, Stack } from '@countertop/ui';
-import type { DataTableProps } from '@countertop/ui';
+import { DataTable } from '@countertop/ui/DataTable';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { Pagination } from '@countertop/ui/Pagination';
+import { Stack } from '@countertop/ui/Stack';
+import type { DataTableProps } from '@countertop/ui/DataTable';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { PageState } from '@/lib/use-page';

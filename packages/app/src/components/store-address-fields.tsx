@@ -1,5 +1,6 @@
 import { AUSTRALIAN_STATES } from '@countertop/api';
-import { Select, TextField } from '@countertop/ui';
+import { Select } from '@countertop/ui/Select';
+import { TextField } from '@countertop/ui/TextField';
 import { errorProps, requestPath, type FieldErrors } from '@/lib/form-errors';
 import { pinCodeAsInteger } from '@/lib/postcode';
 

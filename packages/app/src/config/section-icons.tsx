@@ -13,7 +13,7 @@ import {
   UserCheckIcon,
   ReceiptIcon,
   ScrollIcon,
-} from '@countertop/ui';
+} from '@countertop/ui/icons';
 import type { ReactElement } from 'react';
 
 /**

@@ -1,4 +1,5 @@
-import { breakpoints, useMediaQuery } from '@countertop/ui';
+import { breakpoints } from '@countertop/ui/theme';
+import { useMediaQuery } from '@countertop/ui/hooks/useMediaQuery';
 
 /**
  * Whether the screen is a phone's (640px or less). Lists then keep the columns that identify a

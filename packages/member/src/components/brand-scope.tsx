@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@countertop/ui';
+import { ThemeProvider } from '@countertop/ui/ThemeProvider';
 import { Suspense, use, type ReactNode } from 'react';
 
 type ThemePair = { light: string; dark: string };

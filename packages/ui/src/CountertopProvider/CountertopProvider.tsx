@@ -1,3 +1,7 @@
+// The global stylesheet (tokens, reset, Inter): in dist/styles.css for published consumers; apps
+// built from source get it with the provider they all render, so that the barrel and every
+// component module stay free of side effects (package.json `sideEffects`).
+import '../theme/global.css';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { defaultUiLocale, UiStringsProvider, type UiStringOverrides } from '../intl';
 import { I18nProvider } from '../locale';

@@ -1,5 +1,9 @@
 import { isAuthenticated, lazyComponent, useSession } from '@countertop/app-kit';
-import { AuthLayout, Link, Spinner, Stack, ThemeToggle } from '@countertop/ui';
+import { AuthLayout } from '@countertop/ui/AuthLayout';
+import { Link } from '@countertop/ui/Link';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
+import { ThemeToggle } from '@countertop/ui/ThemeToggle';
 import { Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { WEBSITE_LINKS } from '@/config/constants';

@@ -1,4 +1,5 @@
-import { AuthLayout, ThemeToggle } from '@countertop/ui';
+import { AuthLayout } from '@countertop/ui/AuthLayout';
+import { ThemeToggle } from '@countertop/ui/ThemeToggle';
 import { RegisterForm } from '@/features/registration/components/register-form';
 import { REGISTER_TEXT } from '@/features/registration/texts';
 

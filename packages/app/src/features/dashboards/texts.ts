@@ -1,4 +1,4 @@
-import { breakpoints } from '@countertop/ui';
+import { breakpoints } from '@countertop/ui/theme';
 
 /** The dashboards' texts (docs/product/front-desk.md §2, §8). */
 export const DASHBOARD_TEXT = {

@@ -1,6 +1,7 @@
 import { useMemberBusinesses } from '@countertop/api/react';
 import { ChatView } from '@countertop/app-kit';
-import { PageHeader, Stack } from '@countertop/ui';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
 
 /**
  * /member/chat: the member's conversations, one per business. Every shop they accepted is listed,

@@ -1,4 +1,5 @@
-import { PageHeader, Stack } from '@countertop/ui';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
 import { GiftCardList } from '@/features/gift-cards/components/gift-card-list';
 
 export function GiftCardsRoute() {

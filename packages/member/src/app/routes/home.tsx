@@ -1,6 +1,8 @@
 import { useMemberProfile } from '@countertop/api/react';
 import { useSession } from '@countertop/app-kit';
-import { Button, PageHeader, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
 import { useState } from 'react';
 import { MemberPass } from '@/features/pass/components/member-pass';
 import { NameForm } from '@/features/pass/components/name-form';

@@ -1,16 +1,9 @@
 import { useSignOut, useUnreadChats } from '@countertop/app-kit';
-import {
-  AppShell,
-  ChatIcon,
-  CreditCardIcon,
-  GiftIcon,
-  Header,
-  LogoutIcon,
-  ReceiptIcon,
-  Sidebar,
-  SidebarAction,
-  ThemeToggle,
-} from '@countertop/ui';
+import { AppShell } from '@countertop/ui/AppShell';
+import { ChatIcon, CreditCardIcon, GiftIcon, LogoutIcon, ReceiptIcon } from '@countertop/ui/icons';
+import { Header } from '@countertop/ui/Header';
+import { Sidebar, SidebarAction } from '@countertop/ui/Sidebar';
+import { ThemeToggle } from '@countertop/ui/ThemeToggle';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TEXT } from '@/config/constants';

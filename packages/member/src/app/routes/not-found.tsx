@@ -1,4 +1,4 @@
-import { NotFound } from '@countertop/ui';
+import { NotFound } from '@countertop/ui/NotFound';
 import { paths } from '@/config/paths';
 
 export function NotFoundRoute() {

@@ -1,5 +1,5 @@
 import { useSession } from '@countertop/app-kit';
-import { Spinner } from '@countertop/ui';
+import { Spinner } from '@countertop/ui/Spinner';
 import { Outlet } from 'react-router-dom';
 
 /** Nothing renders until the stored session is read. */

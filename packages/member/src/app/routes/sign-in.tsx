@@ -1,5 +1,6 @@
 import { isAuthenticated, useSession } from '@countertop/app-kit';
-import { AuthLayout, ThemeToggle } from '@countertop/ui';
+import { AuthLayout } from '@countertop/ui/AuthLayout';
+import { ThemeToggle } from '@countertop/ui/ThemeToggle';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SignInForm } from '@/features/sign-in/components/sign-in-form';

@@ -1,4 +1,5 @@
-import { EmptyState, PageHeader } from '@countertop/ui';
+import { EmptyState } from '@countertop/ui/EmptyState';
+import { PageHeader } from '@countertop/ui/PageHeader';
 import { useLocation } from 'react-router-dom';
 import { MemberDetails } from '@/features/members/components/member-details';
 import { MEMBER_TEXT } from '@/features/members/texts';

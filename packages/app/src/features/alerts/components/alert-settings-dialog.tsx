@@ -1,7 +1,10 @@
 import { updateAlertSettings } from '@countertop/api';
 import type { AlertSettings } from '@countertop/api';
 import { useAlertSettings, useUpdateAlertSettings } from '@countertop/api/react';
-import { ErrorState, Form, NumberField, Spinner } from '@countertop/ui';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { Form } from '@countertop/ui/Form';
+import { NumberField } from '@countertop/ui/NumberField';
+import { Spinner } from '@countertop/ui/Spinner';
 import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/form-dialog';
 import { fieldErrors } from '@/lib/form-errors';

@@ -1,4 +1,5 @@
-import { AlertIcon, IconButton } from '@countertop/ui';
+import { AlertIcon } from '@countertop/ui/icons';
+import { IconButton } from '@countertop/ui/IconButton';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useNewAlertCount } from '../hooks/use-new-alert-count';

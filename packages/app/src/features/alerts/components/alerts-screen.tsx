@@ -1,21 +1,15 @@
 import type { Alert } from '@countertop/api';
 import { useAlerts, useUpdateAlert } from '@countertop/api/react';
 import { formatDateTime } from '@countertop/app-kit';
-import {
-  Badge,
-  Button,
-  CheckIcon,
-  CloseIcon,
-  IconButton,
-  Link,
-  PageHeader,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { Badge } from '@countertop/ui/Badge';
+import { Button } from '@countertop/ui/Button';
+import { CheckIcon, CloseIcon } from '@countertop/ui/icons';
+import { IconButton } from '@countertop/ui/IconButton';
+import { Link } from '@countertop/ui/Link';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
+import { Tab, TabList, TabPanel, Tabs } from '@countertop/ui/Tabs';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { useState } from 'react';
 import { PagedTable } from '@/components/paged-table';
 import { PAGED_LIST_QUERY } from '@/lib/use-page';

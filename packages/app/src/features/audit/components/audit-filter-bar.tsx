@@ -1,7 +1,12 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@countertop/api';
 import type { AuditAction } from '@countertop/api';
 import { lazyComponent } from '@countertop/app-kit';
-import { Button, Card, FieldGrid, Select, Spinner, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Card } from '@countertop/ui/Card';
+import { FieldGrid } from '@countertop/ui/Fieldset';
+import { Select } from '@countertop/ui/Select';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
 import { Suspense } from 'react';
 import type { FieldErrors } from '@/lib/form-errors';
 import type { Person } from '../hooks/use-people';

@@ -8,8 +8,9 @@ import {
 import type { AuditEvent } from '@countertop/api';
 import { useAuditEvents } from '@countertop/api/react';
 import { formatDateTime } from '@countertop/app-kit';
-import { PageHeader, Stack } from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PagedTable } from '@/components/paged-table';

@@ -1,4 +1,4 @@
-import { DatePicker } from '@countertop/ui';
+import { DatePicker } from '@countertop/ui/DatePicker';
 import { errorProps } from '@/lib/form-errors';
 
 interface DateRangeFieldsProps {

@@ -1,7 +1,11 @@
 import type { BackOfficeUserType } from '@countertop/api';
 import { randomUuid, useCodeSignIn, useSession } from '@countertop/app-kit';
 import { useVerifyOtp } from '@countertop/api/react';
-import { Button, Form, Notice, Radio, RadioGroup, TextField } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Form } from '@countertop/ui/Form';
+import { Notice } from '@countertop/ui/Notice';
+import { Radio, RadioGroup } from '@countertop/ui/RadioGroup';
+import { TextField } from '@countertop/ui/TextField';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TEXT } from '@/config/constants';

@@ -1,6 +1,10 @@
 import { ALL_STORES, useSelectCounter, useStores } from '@countertop/api/react';
 import { useEndSession, useSessionStore } from '@countertop/app-kit';
-import { Button, Dialog, Select, Spinner, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Dialog } from '@countertop/ui/Dialog';
+import { Select } from '@countertop/ui/Select';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEXT } from '@/config/constants';

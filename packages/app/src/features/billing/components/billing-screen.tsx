@@ -1,6 +1,12 @@
 import { useBillingPlan } from '@countertop/api/react';
 import { formatPercent } from '@countertop/app-kit';
-import { Button, Card, DetailsTable, Dialog, Notice, PageHeader, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Card } from '@countertop/ui/Card';
+import { DetailsTable } from '@countertop/ui/DetailsTable';
+import { Dialog } from '@countertop/ui/Dialog';
+import { Notice } from '@countertop/ui/Notice';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
 import { useState } from 'react';
 import { BILLING_TEXT as T, DEFAULT_PLAN } from '../texts';
 

@@ -1,4 +1,5 @@
-import { ChatIcon, IconButton } from '@countertop/ui';
+import { ChatIcon } from '@countertop/ui/icons';
+import { IconButton } from '@countertop/ui/IconButton';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { CHAT_TEXT } from '../texts';

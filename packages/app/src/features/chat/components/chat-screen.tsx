@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES } from '@countertop/api';
 import { ChatView, useSession } from '@countertop/app-kit';
-import { Notice, PageHeader } from '@countertop/ui';
+import { Notice } from '@countertop/ui/Notice';
+import { PageHeader } from '@countertop/ui/PageHeader';
 import { canChat } from '@/lib/can-chat';
 import { isBackOfficeUser } from '@/lib/back-office-user';
 import { CHAT_TEXT } from '../texts';

@@ -1,14 +1,9 @@
 import { useBusinessTrends } from '@countertop/api/react';
-import {
-  Card,
-  ErrorState,
-  LineChartPlaceholder,
-  Spinner,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@countertop/ui';
+import { Card } from '@countertop/ui/Card';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { LineChartPlaceholder } from '@countertop/ui/LineChart';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Tab, TabList, TabPanel, Tabs } from '@countertop/ui/Tabs';
 import { Suspense, useState } from 'react';
 import { lazyComponent } from '@countertop/app-kit';
 import { useWhenVisible } from '@/lib/use-when-visible';

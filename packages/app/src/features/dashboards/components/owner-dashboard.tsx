@@ -1,5 +1,8 @@
 import { useBusinessStats } from '@countertop/api/react';
-import { ErrorState, PageHeader, Stack, StatTile, StatTileGrid } from '@countertop/ui';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
+import { StatTile, StatTileGrid } from '@countertop/ui/StatTile';
 import { paths } from '@/config/paths';
 import { SECTION_ICONS } from '@/config/section-icons';
 import { DASHBOARD_TEXT } from '../texts';

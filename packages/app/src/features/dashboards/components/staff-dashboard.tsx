@@ -1,16 +1,14 @@
 import { formatDollars } from '@countertop/api';
 import { useStaffDashboard } from '@countertop/api/react';
 import { formatDate, formatPercent, isDiscounted } from '@countertop/app-kit';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  Spinner,
-  Stack,
-  useMediaQuery,
-} from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Card } from '@countertop/ui/Card';
+import { EmptyState } from '@countertop/ui/EmptyState';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
+import { useMediaQuery } from '@countertop/ui/hooks/useMediaQuery';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { OfferDetailsDialog } from '@/components/offer-details-dialog';

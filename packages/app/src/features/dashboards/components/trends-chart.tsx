@@ -1,6 +1,6 @@
 import { formatDollars } from '@countertop/api';
 import type { TrendDay } from '@countertop/api';
-import { LineChart } from '@countertop/ui';
+import { LineChart } from '@countertop/ui/LineChart';
 import { dayLabel, TREND_SERIES } from '../utils/trend-series';
 import { DASHBOARD_TEXT } from '../texts';
 

@@ -1,7 +1,7 @@
 import { formatDollars } from '@countertop/api';
 import type { TrendDay } from '@countertop/api';
-import { DataTable } from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { DataTable } from '@countertop/ui/DataTable';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { dayLabel, TREND_SERIES } from '../utils/trend-series';
 import { DASHBOARD_TEXT } from '../texts';
 

@@ -1,8 +1,13 @@
 import type { RegisteredDevice } from '@countertop/api';
 import { useDeleteDevice, useDevices } from '@countertop/api/react';
 import { formatDateTime, useEndSession } from '@countertop/app-kit';
-import { Badge, ConfirmDialog, IconButton, PageHeader, Stack, TrashIcon } from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { Badge } from '@countertop/ui/Badge';
+import { ConfirmDialog } from '@countertop/ui/ConfirmDialog';
+import { IconButton } from '@countertop/ui/IconButton';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Stack } from '@countertop/ui/Stack';
+import { TrashIcon } from '@countertop/ui/icons';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PagedTable } from '@/components/paged-table';

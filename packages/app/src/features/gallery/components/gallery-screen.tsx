@@ -1,14 +1,12 @@
 import { useGalleryPages } from '@countertop/api/react';
-import {
-  Button,
-  ImageGrid,
-  ImageViewer,
-  PageHeader,
-  PlusIcon,
-  SearchField,
-  Spinner,
-  Stack,
-} from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { ImageGrid } from '@countertop/ui/ImageGrid';
+import { ImageViewer } from '@countertop/ui/ImageViewer';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { PlusIcon } from '@countertop/ui/icons';
+import { SearchField } from '@countertop/ui/SearchField';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
 import { useState } from 'react';
 import { useDebounced } from '../hooks/use-debounced';
 import { useWhenVisible } from '@/lib/use-when-visible';

@@ -1,16 +1,13 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_MESSAGES } from '@countertop/api';
 import { useUploadGalleryImage } from '@countertop/api/react';
-import {
-  Button,
-  Dialog,
-  Form,
-  ImagePicker,
-  Notice,
-  ProgressBar,
-  Stack,
-  TextField,
-  shortenFileName,
-} from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Dialog } from '@countertop/ui/Dialog';
+import { Form } from '@countertop/ui/Form';
+import { ImagePicker, shortenFileName } from '@countertop/ui/ImagePicker';
+import { Notice } from '@countertop/ui/Notice';
+import { ProgressBar } from '@countertop/ui/ProgressBar';
+import { Stack } from '@countertop/ui/Stack';
+import { TextField } from '@countertop/ui/TextField';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { GALLERY_TEXT as T } from '../texts';

@@ -1,7 +1,9 @@
 import { formatDollars } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import { formatDate, formatDiscount } from '@countertop/app-kit';
-import { Badge, DetailsTable, Dialog } from '@countertop/ui';
+import { Badge } from '@countertop/ui/Badge';
+import { DetailsTable } from '@countertop/ui/DetailsTable';
+import { Dialog } from '@countertop/ui/Dialog';
 import { shortGiftCardId, validityText } from '../utils/gift-card-format';
 import { GIFT_CARDS_TEXT as T } from '../texts';
 

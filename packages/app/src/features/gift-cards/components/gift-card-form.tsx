@@ -13,7 +13,11 @@ import {
   usePublishGiftCard,
   useUpdateGiftCard,
 } from '@countertop/api/react';
-import { FieldGrid, MoneyField, Notice, Radio, RadioGroup, TextField } from '@countertop/ui';
+import { FieldGrid } from '@countertop/ui/Fieldset';
+import { MoneyField } from '@countertop/ui/MoneyField';
+import { Notice } from '@countertop/ui/Notice';
+import { Radio, RadioGroup } from '@countertop/ui/RadioGroup';
+import { TextField } from '@countertop/ui/TextField';
 import { useNavigate } from 'react-router-dom';
 import { DraftFormPage } from '@/components/draft-form-page';
 import { paths } from '@/config/paths';

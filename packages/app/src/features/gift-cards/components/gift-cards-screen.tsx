@@ -2,7 +2,7 @@ import { formatDollars } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import { useDeleteGiftCard, useGiftCards, usePublishGiftCard } from '@countertop/api/react';
 import { formatDate, formatDiscount } from '@countertop/app-kit';
-import type { DataTableColumn } from '@countertop/ui';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CatalogueList, CatalogueStatusBadge, openingCell } from '@/components/catalogue-list';

@@ -1,5 +1,5 @@
 import { ApiError } from '@countertop/api';
-import type * as Ui from '@countertop/ui';
+import type * as ScannerModule from '@countertop/ui/Scanner';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,10 +8,10 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { MemberSearch, SEARCH_PLACEHOLDER } from './member-search';
 
 // html5-qrcode cannot run in jsdom; the stand-in reads a member pass at the press of a button.
-vi.mock('@countertop/ui', async (importOriginal) => {
-  const ui = await importOriginal<typeof Ui>();
+vi.mock('@countertop/ui/Scanner', async (importOriginal) => {
+  const scanner = await importOriginal<typeof ScannerModule>();
   return {
-    ...ui,
+    ...scanner,
     Scanner: ({ isOpen, onScan }: { isOpen: boolean; onScan: (text: string) => void }) =>
       isOpen ? (
         <button type="button" onClick={() => onScan('402715938')}>

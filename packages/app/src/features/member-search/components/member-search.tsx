@@ -1,5 +1,9 @@
 import { useSearchCustomer } from '@countertop/api/react';
-import { CameraIcon, IconButton, Scanner, SearchField, toast, useHasVideoInput } from '@countertop/ui';
+import { CameraIcon } from '@countertop/ui/icons';
+import { IconButton } from '@countertop/ui/IconButton';
+import { Scanner, useHasVideoInput } from '@countertop/ui/Scanner';
+import { SearchField } from '@countertop/ui/SearchField';
+import { toast } from '@countertop/ui/Toaster';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TEXT } from '@/config/constants';

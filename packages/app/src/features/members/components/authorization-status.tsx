@@ -1,5 +1,8 @@
-import { Badge, Button, Spinner, Stack } from '@countertop/ui';
-import type { BadgeTone } from '@countertop/ui';
+import { Badge } from '@countertop/ui/Badge';
+import { Button } from '@countertop/ui/Button';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
+import type { BadgeTone } from '@countertop/ui/Badge';
 import type { Authorization } from '../utils/authorization';
 import { MEMBER_TEXT } from '../texts';
 

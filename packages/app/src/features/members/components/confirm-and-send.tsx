@@ -1,4 +1,6 @@
-import { Button, Checkbox, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Checkbox } from '@countertop/ui/Checkbox';
+import { Stack } from '@countertop/ui/Stack';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { describedBy, DisabledReason } from './disabled-reason';

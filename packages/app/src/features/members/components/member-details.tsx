@@ -1,17 +1,12 @@
 import { useCustomerDetails } from '@countertop/api/react';
 import { lazyComponent, useSession } from '@countertop/app-kit';
-import {
-  Badge,
-  Card,
-  CloseIcon,
-  IconButton,
-  PageHeader,
-  Spinner,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@countertop/ui';
+import { Badge } from '@countertop/ui/Badge';
+import { Card } from '@countertop/ui/Card';
+import { CloseIcon } from '@countertop/ui/icons';
+import { IconButton } from '@countertop/ui/IconButton';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Tab, TabList, TabPanel, Tabs } from '@countertop/ui/Tabs';
 import { Suspense, useEffect, useState } from 'react';
 import type { Key } from 'react';
 import type { NavigatedMember } from '@/lib/member-navigation';

@@ -1,5 +1,7 @@
-import { Button, DescriptionList, Dialog } from '@countertop/ui';
-import type { DescriptionItem } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { DescriptionList } from '@countertop/ui/DescriptionList';
+import { Dialog } from '@countertop/ui/Dialog';
+import type { DescriptionItem } from '@countertop/ui/DescriptionList';
 
 /** What a reward, sale or refund came to: shown in a popup, then the screen goes back. */
 export interface Outcome {

@@ -1,6 +1,7 @@
 import { lazyComponent } from '@countertop/app-kit';
 import type { SelectedStore } from '@countertop/app-kit';
-import { Radio, RadioGroup, Spinner } from '@countertop/ui';
+import { Radio, RadioGroup } from '@countertop/ui/RadioGroup';
+import { Spinner } from '@countertop/ui/Spinner';
 import { Suspense, useState } from 'react';
 import type { NavigatedMember } from '@/lib/member-navigation';
 import { MEMBER_TEXT } from '../texts';

@@ -1,7 +1,8 @@
 import { formatAmount } from '@countertop/api';
 import type { SelectedStore } from '@countertop/app-kit';
 import { useRefundCustomer } from '@countertop/api/react';
-import { Form, MoneyField } from '@countertop/ui';
+import { Form } from '@countertop/ui/Form';
+import { MoneyField } from '@countertop/ui/MoneyField';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { NavigatedMember } from '@/lib/member-navigation';

@@ -7,18 +7,16 @@ import {
   useRewardCustomer,
   useRewardTransactionStatus,
 } from '@countertop/api/react';
-import {
-  Button,
-  Checkbox,
-  FieldGrid,
-  Form,
-  MoneyField,
-  Stack,
-  Tally,
-  TextField,
-  toast,
-  type DescriptionItem,
-} from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Checkbox } from '@countertop/ui/Checkbox';
+import { FieldGrid } from '@countertop/ui/Fieldset';
+import { Form } from '@countertop/ui/Form';
+import { MoneyField } from '@countertop/ui/MoneyField';
+import { Stack } from '@countertop/ui/Stack';
+import { Tally } from '@countertop/ui/Tally';
+import { TextField } from '@countertop/ui/TextField';
+import { toast } from '@countertop/ui/Toaster';
+import { type DescriptionItem } from '@countertop/ui/DescriptionList';
 import { useEffect, useId, useReducer } from 'react';
 import type { FormEvent } from 'react';
 import type { NavigatedMember } from '@/lib/member-navigation';

@@ -1,5 +1,8 @@
 import type { SelectedStore } from '@countertop/app-kit';
-import { Header, IconButton, LogoutIcon, ThemeToggle } from '@countertop/ui';
+import { Header } from '@countertop/ui/Header';
+import { IconButton } from '@countertop/ui/IconButton';
+import { LogoutIcon } from '@countertop/ui/icons';
+import { ThemeToggle } from '@countertop/ui/ThemeToggle';
 import type { ReactNode } from 'react';
 import type { BackOfficeUser } from '@/lib/back-office-user';
 import { USER_TYPE_LABELS } from '@/config/constants';

@@ -1,6 +1,6 @@
 import type { SelectedStore } from '@countertop/app-kit';
 import { useSignOut } from '@countertop/app-kit';
-import { AppShell } from '@countertop/ui';
+import { AppShell } from '@countertop/ui/AppShell';
 import type { ReactNode } from 'react';
 import type { BackOfficeUser } from '@/lib/back-office-user';
 import { TEXT } from '@/config/constants';

@@ -1,5 +1,7 @@
 import type { BackOfficeUserType } from '@countertop/api';
-import { LogoutIcon, Sidebar, SidebarAction, ThemeToggle } from '@countertop/ui';
+import { LogoutIcon } from '@countertop/ui/icons';
+import { Sidebar, SidebarAction } from '@countertop/ui/Sidebar';
+import { ThemeToggle } from '@countertop/ui/ThemeToggle';
 import { useLocation } from 'react-router-dom';
 import { SECTION_ICONS } from '@/config/section-icons';
 import { activeSectionKey, sectionsFor } from '../utils/sections';

@@ -1,4 +1,8 @@
-import { Button, Dialog, ImageGrid, Spinner, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Dialog } from '@countertop/ui/Dialog';
+import { ImageGrid } from '@countertop/ui/ImageGrid';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
 import { useState } from 'react';
 import { useGalleryImages } from '../hooks/use-gallery-images';
 import type { SelectedImage } from '../utils/offer-edit-state';

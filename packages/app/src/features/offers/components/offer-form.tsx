@@ -1,17 +1,12 @@
 import { addOffer, OFFER_MESSAGES } from '@countertop/api';
 import { useAddAndPublishOffer, useAddOffer, usePublishOffer, useUpdateOffer } from '@countertop/api/react';
-import {
-  Button,
-  DatePicker,
-  FieldGrid,
-  FieldGridRow,
-  Fieldset,
-  ImageIcon,
-  Notice,
-  TextField,
-  ThumbnailList,
-  todayIso,
-} from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { DatePicker, todayIso } from '@countertop/ui/DatePicker';
+import { FieldGrid, FieldGridRow, Fieldset } from '@countertop/ui/Fieldset';
+import { ImageIcon } from '@countertop/ui/icons';
+import { Notice } from '@countertop/ui/Notice';
+import { TextField } from '@countertop/ui/TextField';
+import { ThumbnailList } from '@countertop/ui/ThumbnailList';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DraftFormPage } from '@/components/draft-form-page';

@@ -1,8 +1,8 @@
 import type { Offer } from '@countertop/api';
 import { useDeleteOffer, useOffers, usePublishOffer } from '@countertop/api/react';
 import { formatDate } from '@countertop/app-kit';
-import { Badge } from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { Badge } from '@countertop/ui/Badge';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CatalogueList, CatalogueStatusBadge, openingCell } from '@/components/catalogue-list';

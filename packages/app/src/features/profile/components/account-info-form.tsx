@@ -1,7 +1,9 @@
 import { PROFILE_MESSAGES, updateAccountInfo } from '@countertop/api';
 import type { AccountInfo } from '@countertop/api';
 import { useUpdateAccountInfo } from '@countertop/api/react';
-import { Checkbox, FieldGridRow, Fieldset, TextField } from '@countertop/ui';
+import { Checkbox } from '@countertop/ui/Checkbox';
+import { FieldGridRow, Fieldset } from '@countertop/ui/Fieldset';
+import { TextField } from '@countertop/ui/TextField';
 import { fieldErrors } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
 import { formatAbn } from '../utils/abn';

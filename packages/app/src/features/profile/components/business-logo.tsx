@@ -1,7 +1,9 @@
 import { IMAGE_CONTENT_TYPES, IMAGE_MESSAGES } from '@countertop/api';
 import type { BusinessInfo } from '@countertop/api';
 import { useUploadLogo } from '@countertop/api/react';
-import { Card, ImageUploadButton, Stack } from '@countertop/ui';
+import { Card } from '@countertop/ui/Card';
+import { ImageUploadButton } from '@countertop/ui/ImageUploadButton';
+import { Stack } from '@countertop/ui/Stack';
 import { useState } from 'react';
 import { withCacheBuster } from '../utils/cache-buster';
 import { PROFILE_TEXT } from '../texts';

@@ -1,7 +1,8 @@
 import { updateOwnerInfo } from '@countertop/api';
 import type { BusinessInfo } from '@countertop/api';
 import { useUpdateOwnerInfo } from '@countertop/api/react';
-import { FieldGrid, TextField } from '@countertop/ui';
+import { FieldGrid } from '@countertop/ui/Fieldset';
+import { TextField } from '@countertop/ui/TextField';
 import { fieldErrors } from '@/lib/form-errors';
 import { useFormState } from '@/lib/use-form-state';
 import { labelFromFieldName } from '../utils/field-label';

@@ -1,5 +1,8 @@
 import { useAccountInfo, useBusinessInfo } from '@countertop/api/react';
-import { ErrorState, PageHeader, Spinner, Stack } from '@countertop/ui';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
 import { PROFILE_TEXT } from '../texts';
 import { AccountInfoForm } from './account-info-form';
 import { BusinessInfoForm } from './business-info-form';

@@ -1,4 +1,7 @@
-import { Button, Card, Form, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Card } from '@countertop/ui/Card';
+import { Form } from '@countertop/ui/Form';
+import { Stack } from '@countertop/ui/Stack';
 import type { FormEvent, ReactNode } from 'react';
 import { PROFILE_TEXT } from '../texts';
 

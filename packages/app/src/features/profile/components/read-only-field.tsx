@@ -1,4 +1,4 @@
-import { TextField } from '@countertop/ui';
+import { TextField } from '@countertop/ui/TextField';
 import { labelFromFieldName } from '../utils/field-label';
 import { PROFILE_TEXT } from '../texts';
 

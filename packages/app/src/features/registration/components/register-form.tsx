@@ -8,7 +8,14 @@ import {
 import type { ApiError } from '@countertop/api';
 import type { RequestOf } from '@countertop/api';
 import { useRegister } from '@countertop/api/react';
-import { Button, Checkbox, Fieldset, Form, Link, NumberField, Stack, TextField } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Checkbox } from '@countertop/ui/Checkbox';
+import { Fieldset } from '@countertop/ui/Fieldset';
+import { Form } from '@countertop/ui/Form';
+import { Link } from '@countertop/ui/Link';
+import { NumberField } from '@countertop/ui/NumberField';
+import { Stack } from '@countertop/ui/Stack';
+import { TextField } from '@countertop/ui/TextField';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CoordinateFields } from '@/components/coordinate-fields';

@@ -6,7 +6,9 @@ import {
 } from '@countertop/api';
 import type { EditableRewardPlanKey, RequestOf, RewardPlanEntries, RewardPlanType } from '@countertop/api';
 import { useUpdateRewardPlan } from '@countertop/api/react';
-import { Form, NumberField, Radio, RadioGroup } from '@countertop/ui';
+import { Form } from '@countertop/ui/Form';
+import { NumberField } from '@countertop/ui/NumberField';
+import { Radio, RadioGroup } from '@countertop/ui/RadioGroup';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/form-dialog';

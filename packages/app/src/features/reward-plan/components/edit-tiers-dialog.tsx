@@ -1,17 +1,14 @@
 import { formatAmount, TIER_LIMITS, toCents, updateTiers } from '@countertop/api';
 import type { RequestOf, Tier } from '@countertop/api';
 import { useUpdateTiers } from '@countertop/api/react';
-import {
-  Button,
-  Fieldset,
-  Form,
-  MoneyField,
-  Notice,
-  NumberField,
-  PlusIcon,
-  TextField,
-  TrashIcon,
-} from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Fieldset } from '@countertop/ui/Fieldset';
+import { Form } from '@countertop/ui/Form';
+import { MoneyField } from '@countertop/ui/MoneyField';
+import { Notice } from '@countertop/ui/Notice';
+import { NumberField } from '@countertop/ui/NumberField';
+import { PlusIcon, TrashIcon } from '@countertop/ui/icons';
+import { TextField } from '@countertop/ui/TextField';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { FormDialog } from '@/components/form-dialog';

@@ -1,5 +1,11 @@
 import { useRewardPlan } from '@countertop/api/react';
-import { Button, DetailsTable, EditIcon, ErrorState, PageHeader, Spinner, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { DetailsTable } from '@countertop/ui/DetailsTable';
+import { EditIcon } from '@countertop/ui/icons';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
 import { useState } from 'react';
 import { planRows } from '../utils/plan-rows';
 import { REWARD_PLAN_TEXT } from '../texts';

@@ -1,8 +1,13 @@
 import { formatDollars } from '@countertop/api';
 import type { Tier } from '@countertop/api';
 import { useTiers } from '@countertop/api/react';
-import { Button, Card, DataTable, EditIcon, ErrorState, Spinner } from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Card } from '@countertop/ui/Card';
+import { DataTable } from '@countertop/ui/DataTable';
+import { EditIcon } from '@countertop/ui/icons';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { Spinner } from '@countertop/ui/Spinner';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { useState } from 'react';
 import { TIERS_TEXT as T } from '../texts';
 import { EditTiersDialog } from './edit-tiers-dialog';

@@ -1,6 +1,11 @@
 import { addStaff, formatAmount, STAFF_LIMIT_DEFAULTS, updateStaff } from '@countertop/api';
 import { useAddStaff, useUpdateStaff } from '@countertop/api/react';
-import { Checkbox, FieldGridRow, MoneyField, Stack, TextField, toast } from '@countertop/ui';
+import { Checkbox } from '@countertop/ui/Checkbox';
+import { FieldGridRow } from '@countertop/ui/Fieldset';
+import { MoneyField } from '@countertop/ui/MoneyField';
+import { Stack } from '@countertop/ui/Stack';
+import { TextField } from '@countertop/ui/TextField';
+import { toast } from '@countertop/ui/Toaster';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormPage } from '@/components/form-page';

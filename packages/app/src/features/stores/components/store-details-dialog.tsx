@@ -1,6 +1,8 @@
 import type { Store } from '@countertop/api';
 import { formatPhone } from '@countertop/app-kit';
-import { Button, DescriptionList, Dialog } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { DescriptionList } from '@countertop/ui/DescriptionList';
+import { Dialog } from '@countertop/ui/Dialog';
 import { formatAddress } from '../utils/format-address';
 import { STORE_TEXT } from '../texts';
 

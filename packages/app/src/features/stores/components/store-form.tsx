@@ -1,6 +1,8 @@
 import { addStore, updateStore } from '@countertop/api';
 import { useAddStore, useUpdateStore } from '@countertop/api/react';
-import { Checkbox, FieldGridRow, TextField } from '@countertop/ui';
+import { Checkbox } from '@countertop/ui/Checkbox';
+import { FieldGridRow } from '@countertop/ui/Fieldset';
+import { TextField } from '@countertop/ui/TextField';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CoordinateFields, emptyCoordinates } from '@/components/coordinate-fields';

@@ -1,8 +1,12 @@
 import type { Store } from '@countertop/api';
 import { useStores } from '@countertop/api/react';
 import { formatPhone } from '@countertop/app-kit';
-import { Badge, Button, EditIcon, IconButton, PageHeader, PlusIcon } from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { Badge } from '@countertop/ui/Badge';
+import { Button } from '@countertop/ui/Button';
+import { EditIcon, PlusIcon } from '@countertop/ui/icons';
+import { IconButton } from '@countertop/ui/IconButton';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PagedTable } from '@/components/paged-table';

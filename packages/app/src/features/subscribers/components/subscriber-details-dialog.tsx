@@ -2,16 +2,14 @@ import { formatDollars } from '@countertop/api';
 import type { Subscription } from '@countertop/api';
 import { useSubscriptionDetails } from '@countertop/api/react';
 import { activityRows, formatDate } from '@countertop/app-kit';
-import {
-  Button,
-  Card,
-  DescriptionList,
-  DetailsTable,
-  Dialog,
-  ErrorState,
-  Spinner,
-  Stack,
-} from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Card } from '@countertop/ui/Card';
+import { DescriptionList } from '@countertop/ui/DescriptionList';
+import { DetailsTable } from '@countertop/ui/DetailsTable';
+import { Dialog } from '@countertop/ui/Dialog';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
 import { SUBSCRIBERS_TEXT as T } from '../texts';
 
 const D = T.details;

@@ -2,8 +2,8 @@ import { formatDollars, SUBSCRIBERS_PAGE_SIZE, exportSubscriptions } from '@coun
 import type { Subscription } from '@countertop/api';
 import { useSubscriptions } from '@countertop/api/react';
 import { formatDate } from '@countertop/app-kit';
-import { PageHeader } from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PagedTable } from '@/components/paged-table';

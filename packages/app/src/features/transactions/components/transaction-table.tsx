@@ -1,6 +1,6 @@
 import type { DownloadEndpoint } from '@countertop/api';
-import { Stack } from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { Stack } from '@countertop/ui/Stack';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { PagedTable } from '@/components/paged-table';
 import type { PagedTableProps } from '@/components/paged-table';

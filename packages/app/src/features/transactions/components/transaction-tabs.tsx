@@ -14,8 +14,8 @@ import type {
 } from '@countertop/api';
 import { useGiftCardTransactions, useRewardTransactions, useWalletTransactions } from '@countertop/api/react';
 import { formatDateTime } from '@countertop/app-kit';
-import { Badge } from '@countertop/ui';
-import type { DataTableColumn } from '@countertop/ui';
+import { Badge } from '@countertop/ui/Badge';
+import type { DataTableColumn } from '@countertop/ui/DataTable';
 import { signedMoney, walletAmount } from '../utils/amounts';
 import { GIFT_CARD_TYPE_TEXT, STATUS_TEXT, TRANSACTIONS_TEXT as T } from '../texts';
 import type { TransactionSource } from './transaction-table';

@@ -1,5 +1,6 @@
 import { TRANSACTIONS_PAGE_SIZE } from '@countertop/api';
-import { PageHeader, Tab, TabList, TabPanel, Tabs } from '@countertop/ui';
+import { PageHeader } from '@countertop/ui/PageHeader';
+import { Tab, TabList, TabPanel, Tabs } from '@countertop/ui/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { TRANSACTION_TABS, type TransactionTab } from '@/config/paths';
 import { useTabbedPage } from '@/lib/use-tabbed-page';

@@ -1,6 +1,10 @@
 import { useMemberActivity } from '@countertop/api/react';
 import { activityRows, groupByBusiness } from '@countertop/app-kit';
-import { DetailsTable, EmptyState, ErrorState, Spinner, Stack } from '@countertop/ui';
+import { DetailsTable } from '@countertop/ui/DetailsTable';
+import { EmptyState } from '@countertop/ui/EmptyState';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
 
 /**
  * The member's history at each business, newest first: one table per shop, each row what

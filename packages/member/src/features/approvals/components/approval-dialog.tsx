@@ -1,6 +1,9 @@
 import { formatDollars } from '@countertop/api';
 import type { ResponseOf, listPendingRewardTransactions } from '@countertop/api';
-import { Button, DetailsTable, Dialog, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { DetailsTable } from '@countertop/ui/DetailsTable';
+import { Dialog } from '@countertop/ui/Dialog';
+import { Stack } from '@countertop/ui/Stack';
 import { BrandScope } from '@/components/brand-scope';
 
 export type PendingRequest = ResponseOf<typeof listPendingRewardTransactions>['rewardTransactions'][number];

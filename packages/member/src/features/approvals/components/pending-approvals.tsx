@@ -3,7 +3,7 @@ import {
   useApproveRewardTransaction,
   useRejectRewardTransaction,
 } from '@countertop/api/react';
-import { toast } from '@countertop/ui';
+import { toast } from '@countertop/ui/Toaster';
 import { useEffect, useState } from 'react';
 import { PENDING_POLL_MS, PENDING_POLL_WITH_PUSH_MS, TEXT } from '@/config/constants';
 import { useRewardStatusPush } from '../hooks/use-reward-status-push';

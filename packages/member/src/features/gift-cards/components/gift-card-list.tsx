@@ -2,7 +2,12 @@ import { formatDollars } from '@countertop/api';
 import type { MemberGiftCard } from '@countertop/api';
 import { useMemberGiftCards } from '@countertop/api/react';
 import { formatDate } from '@countertop/app-kit';
-import { Badge, Card, EmptyState, ErrorState, Spinner, Stack } from '@countertop/ui';
+import { Badge } from '@countertop/ui/Badge';
+import { Card } from '@countertop/ui/Card';
+import { EmptyState } from '@countertop/ui/EmptyState';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
 
 function expiryText(card: MemberGiftCard): string {
   if (card.expiresAt === null) return 'Never expires';

@@ -1,5 +1,9 @@
 import { useUpdateMemberName } from '@countertop/api/react';
-import { Button, Card, Form, Stack, TextField } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Card } from '@countertop/ui/Card';
+import { Form } from '@countertop/ui/Form';
+import { Stack } from '@countertop/ui/Stack';
+import { TextField } from '@countertop/ui/TextField';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 

@@ -1,4 +1,5 @@
-import { Card, Stack } from '@countertop/ui';
+import { Card } from '@countertop/ui/Card';
+import { Stack } from '@countertop/ui/Stack';
 import { useMemberShops } from '../hooks/use-member-shops';
 import { ConsentActions } from './consent-actions';
 

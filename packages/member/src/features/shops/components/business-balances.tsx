@@ -1,16 +1,13 @@
 import { formatDollars } from '@countertop/api';
-import {
-  Card,
-  EmptyState,
-  ErrorState,
-  Notice,
-  ProgressBar,
-  Spinner,
-  Stack,
-  StatTile,
-  StatTileGrid,
-  Tally,
-} from '@countertop/ui';
+import { Card } from '@countertop/ui/Card';
+import { EmptyState } from '@countertop/ui/EmptyState';
+import { ErrorState } from '@countertop/ui/ErrorState';
+import { Notice } from '@countertop/ui/Notice';
+import { ProgressBar } from '@countertop/ui/ProgressBar';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
+import { StatTile, StatTileGrid } from '@countertop/ui/StatTile';
+import { Tally } from '@countertop/ui/Tally';
 import { BrandScope } from '@/components/brand-scope';
 import { useMemberShops } from '../hooks/use-member-shops';
 import { conversionProgressText } from '../utils/conversion-progress';

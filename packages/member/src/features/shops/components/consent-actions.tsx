@@ -1,5 +1,7 @@
 import { useAcceptBusiness, useBlockBusiness, useLeaveBusiness } from '@countertop/api/react';
-import { Button, ConfirmDialog, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { ConfirmDialog } from '@countertop/ui/ConfirmDialog';
+import { Stack } from '@countertop/ui/Stack';
 import { useState } from 'react';
 import { isUnanswered, type Shop } from '../utils/group-shops';
 

@@ -1,5 +1,7 @@
 import { formatDollars } from '@countertop/api';
-import { Avatar, Card, Stack } from '@countertop/ui';
+import { Avatar } from '@countertop/ui/Avatar';
+import { Card } from '@countertop/ui/Card';
+import { Stack } from '@countertop/ui/Stack';
 import { useMemberShops } from '../hooks/use-member-shops';
 import type { Shop } from '../utils/group-shops';
 import { ConsentActions } from './consent-actions';

@@ -1,4 +1,4 @@
-import { Notice } from '@countertop/ui';
+import { Notice } from '@countertop/ui/Notice';
 import { expiryNoticeText, localToday } from '../utils/expiry-notice';
 
 interface PointsExpiryNoticeProps {

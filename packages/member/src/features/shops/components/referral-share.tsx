@@ -1,5 +1,8 @@
 import { useReferralCode } from '@countertop/api/react';
-import { Button, Notice, Spinner, Stack } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Notice } from '@countertop/ui/Notice';
+import { Spinner } from '@countertop/ui/Spinner';
+import { Stack } from '@countertop/ui/Stack';
 import { useState } from 'react';
 import type { ShopBalances } from '../utils/group-shops';
 import { referralText } from '../utils/referral-text';

@@ -1,7 +1,11 @@
 import { REFERRAL_LINK_PARAM } from '@countertop/api';
 import { useVerifyMemberOtp } from '@countertop/api/react';
 import { randomUuid, useCodeSignIn, webDevice } from '@countertop/app-kit';
-import { Button, Form, Notice, TextField, toast } from '@countertop/ui';
+import { Button } from '@countertop/ui/Button';
+import { Form } from '@countertop/ui/Form';
+import { Notice } from '@countertop/ui/Notice';
+import { TextField } from '@countertop/ui/TextField';
+import { toast } from '@countertop/ui/Toaster';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TEXT } from '@/config/constants';
