@@ -17,8 +17,9 @@ export function prerender({ entry, font }: { entry: string; font: RegExp }): Plu
   let config: ResolvedConfig;
   return {
     name: 'countertop-prerender',
-    // Not in the Node build it starts itself.
-    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    // Not in the Node build it starts itself, nor in a build that writes nothing (vite.route-chunks.ts).
+    apply: (config, { command, isSsrBuild }) =>
+      command === 'build' && !isSsrBuild && config.build?.write !== false,
     configResolved(resolved) {
       config = resolved;
     },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vite';
 import { zodWithoutEval } from '../api/vite.strict-csp.ts';
 import { prerender } from '../app-kit/vite.prerender.ts';
+import { routeChunks } from '../app-kit/vite.route-chunks.ts';
 import { uiFromSource } from '../ui/vite.app-build.ts';
 
 // The API server of `npm start` (packages/server); the dev server forwards to it so the app and
@@ -13,6 +14,11 @@ export default mergeConfig(
   mergeConfig(uiFromSource(), zodWithoutEval()),
   defineConfig({
     plugins: [
+      routeChunks({
+        configFile: import.meta.url,
+        signIn: 'src/app/routes/login.tsx',
+        shell: 'src/app/routes/app/protected-layout.tsx',
+      }),
       react(),
       prerender({ entry: 'src/prerender.tsx', font: /^inter-latin-wght-normal-.*\.woff2$/ }),
     ],

@@ -4,6 +4,7 @@ import { defineConfig, mergeConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { zodWithoutEval } from '../api/vite.strict-csp.ts';
 import { prerender } from '../app-kit/vite.prerender.ts';
+import { routeChunks } from '../app-kit/vite.route-chunks.ts';
 import { uiFromSource } from '../ui/vite.app-build.ts';
 
 /** The member app lives under this path of the server (packages/server/src/http/static-member-app.ts). */
@@ -17,6 +18,11 @@ export default mergeConfig(
   defineConfig({
     base,
     plugins: [
+      routeChunks({
+        configFile: import.meta.url,
+        signIn: 'src/app/routes/sign-in.tsx',
+        shell: 'src/app/routes/protected-layout.tsx',
+      }),
       react(),
       prerender({ entry: 'src/prerender.tsx', font: /^inter-latin-wght-normal-.*\.woff2$/ }),
       VitePWA({

@@ -17,7 +17,9 @@ export const KB = 1000;
  * load. Keys are the build manifest's: source paths. A signed-in screen asks the API as soon as it
  * renders, so its first load counts the API client's transport too (axios: lazily imported, but
  * loaded at once when a session exists); the chat socket's client, which connects after the
- * screen is shown, is not counted.
+ * screen is shown, is not counted. `ceilingFiles` caps the scripts and stylesheets of a first
+ * load: issue 22 asks for a first load in at most 25 requests, the page, font and API calls with
+ * them (docs/decisions.md 66).
  */
 const transport = '../api/dist/client/http.js';
 
@@ -27,9 +29,10 @@ export const apps = [
     dist: join(root, 'packages/app/dist'),
     base: '/dashboard',
     firstLoads: {
-      '/login': { ceilingKb: 197, keys: ['index.html', 'src/app/routes/login.tsx'] },
+      '/login': { ceilingKb: 181, ceilingFiles: 6, keys: ['index.html', 'src/app/routes/login.tsx'] },
       '/dashboard': {
-        ceilingKb: 264.5,
+        ceilingKb: 274.5,
+        ceilingFiles: 14,
         keys: [
           'index.html',
           'src/app/routes/app/protected-layout.tsx',
@@ -48,10 +51,15 @@ export const apps = [
     base: '/member/ (home)',
     firstLoads: {
       '/member/ (home)': {
-        ceilingKb: 232.5,
+        ceilingKb: 224,
+        ceilingFiles: 10,
         keys: ['index.html', 'src/app/routes/protected-layout.tsx', 'src/app/routes/home.tsx', transport],
       },
-      '/member/sign-in': { ceilingKb: 175, keys: ['index.html', 'src/app/routes/sign-in.tsx'] },
+      '/member/sign-in': {
+        ceilingKb: 169,
+        ceilingFiles: 6,
+        keys: ['index.html', 'src/app/routes/sign-in.tsx'],
+      },
     },
     shell: ['src/app/routes/protected-layout.tsx'],
   },
@@ -91,6 +99,8 @@ export function closure(manifest, keys) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   keys.forEach(visit);
+  // The app's one stylesheet (the build does not split CSS by chunk): index.html links it.
+  if (keys.includes('index.html') && manifest['style.css']) css.add(manifest['style.css'].file);
   return { js, css, sources };
 }
 
@@ -114,6 +124,8 @@ export function measure(app) {
     const library = onDemandOnly.find((name) =>
       [...load.sources].some((source) => source.includes(`node_modules/${name}/`)),
     );
+    const { ceilingKb, ceilingFiles } = app.firstLoads[label];
+    const files = load.js.size + load.css.size;
     rows.push({
       kind: 'first load',
       label,
@@ -122,8 +134,10 @@ export function measure(app) {
       js: total(app.dist, load.js),
       css: total(app.dist, load.css),
       goal: budgets.goal.firstLoadKb * KB,
-      limit: app.firstLoads[label].ceilingKb * KB,
-      problem: library && `${library} is loaded before anyone opens the camera`,
+      limit: ceilingKb * KB,
+      problem:
+        (library && `${library} is loaded before anyone opens the camera`) ||
+        (files > ceilingFiles && `${files} files, over the ceiling of ${ceilingFiles}`),
     });
   }
   const base = loads[app.base];

@@ -3,7 +3,6 @@
 import '@countertop/ui/styles.css';
 import { formatMoney } from '@countertop/api';
 import {
-  Button,
   CountertopProvider,
   DataTable,
   Dialog,
@@ -12,6 +11,8 @@ import {
   TextField,
   type DataTableColumn,
 } from '@countertop/ui';
+// A component by its own entry point, as Countertop's apps import them.
+import { Button } from '@countertop/ui/Button';
 import { checkContrast, initTheme, lightTheme, makeTheme, themeFromAccent } from '@countertop/ui/theme';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
