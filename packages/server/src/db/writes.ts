@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from './client.js';
+import { builtWithValues, sendShaped, type ShapedWrite, type WriteShape, type WriteValues } from './write-shapes.js';
 
 /**
  * The writes of one money operation, sent to PostgreSQL as ONE statement: every write but the last
@@ -13,9 +14,13 @@ import type { Queryable } from './client.js';
  * One write of a batch may be `reported`: it goes out as the statement's main part, so the rows
  * its RETURNING gives come back from `flush` (the alerts an operation raised, when a condition in
  * SQL decides whether they are written at all).
+ *
+ * The money path's writes are shaped (db/write-shapes.ts): a batch of nothing else is a statement
+ * Drizzle prepared once per handle. A batch with a write built per operation (the alerts, a
+ * referral's, a gift card's) is built whole, as before.
  */
 export class Writes {
-  private queued: SQLWrapper[] = [];
+  private queued: (SQLWrapper | ShapedWrite)[] = [];
   private reported: SQLWrapper | undefined;
 
   /** The transaction they go out in; also what callers build their INSERTs and UPDATEs with. */
@@ -23,6 +28,11 @@ export class Writes {
 
   add(write: SQLWrapper): void {
     this.queued.push(write);
+  }
+
+  /** Queues a write of a fixed shape with this operation's values. */
+  addShaped(shape: WriteShape, values: WriteValues): void {
+    this.queued.push({ shape, values });
   }
 
   /** Queues the batch's one write whose RETURNING rows `flush` answers. */
@@ -36,10 +46,17 @@ export class Writes {
    * reported write returned (none without one).
    */
   async flush(): Promise<Record<string, unknown>[]> {
-    const writes = this.queued;
-    const main = this.reported ?? writes.pop();
+    const queued = this.queued;
+    const reported = this.reported;
     this.queued = [];
     this.reported = undefined;
+    const shaped = queued.filter(isShaped);
+    if (!reported && shaped.length > 0 && shaped.length === queued.length) {
+      await sendShaped(this.tx, shaped);
+      return [];
+    }
+    const writes = queued.map((write) => (isShaped(write) ? builtWithValues(write, this.tx) : write));
+    const main = reported ?? writes.pop();
     if (!main) return [];
     if (writes.length === 0) return (await this.tx.execute(main.getSQL())).rows;
     const ctes = sql.join(
@@ -48,4 +65,8 @@ export class Writes {
     );
     return (await this.tx.execute(sql`with ${ctes} ${main.getSQL()}` as SQL)).rows;
   }
+}
+
+function isShaped(write: SQLWrapper | ShapedWrite): write is ShapedWrite {
+  return 'shape' in write;
 }
