@@ -11,13 +11,9 @@ export type WriteValues = Record<string, unknown>;
 /** What a shape is built on: the handle, or the handle with the batch's earlier writes as CTEs. */
 export type WriteRoot = Pick<Queryable, 'insert' | 'update'>;
 
-interface PreparedWrite {
-  execute(values: WriteValues): Promise<unknown>;
-}
-
 /** An INSERT or UPDATE Drizzle built, which it can also prepare. */
 export interface BuiltWrite extends SQLWrapper {
-  prepare(name: string): PreparedWrite;
+  prepare(name: string): { execute(values: WriteValues): Promise<unknown> };
 }
 
 /**
@@ -29,7 +25,7 @@ export interface BuiltWrite extends SQLWrapper {
  * go through their column's encoder, nulls included.
  */
 export interface WriteShape {
-  /** Unique among shapes and short: a batch's keys, joined, name its prepared statement. */
+  /** Unique among shapes: a batch's keys, joined, tell its prepared statement. */
   readonly key: string;
   build(db: WriteRoot, slot: Slot): BuiltWrite;
 }
@@ -42,44 +38,103 @@ export function setTo(slot: Placeholder, column: Column): SQL {
   return sql`${sql.param(slot, column)}`;
 }
 
+/**
+ * The one write of a batch whose rows come back (db/writes.ts): its SQL, the same every time for
+ * its key, with its values in slots. It ends with `returning id`.
+ */
+export interface ReportedShape {
+  readonly key: string;
+  build(slot: Slot): SQL;
+}
+
 /** A shape with this operation's values. */
-export interface ShapedWrite {
-  shape: WriteShape;
+export interface ShapedWrite<S = WriteShape> {
+  shape: S;
   values: WriteValues;
 }
 
+interface PreparedBatch {
+  execute(values: WriteValues): Promise<unknown>;
+}
+
 /** Each handle's prepared batches, by their shapes' keys. */
-const batchesOf = preparedQuery(() => new Map<string, PreparedWrite>());
+const batchesOf = preparedQuery(() => new Map<string, PreparedBatch>());
 
 /**
- * Sends `writes` as one statement, prepared once per handle: every write but the last a
- * data-modifying CTE, as db/writes.ts describes, each one's slots its own (`w0.amount`).
+ * The prepared statements' names, by their shapes' keys, numbered in the order first sent: a
+ * batch's keys can be longer than the 63 characters PostgreSQL keeps of a name, and two names
+ * cut to the same 63 would clash.
  */
-export async function sendShaped(tx: Queryable, writes: readonly ShapedWrite[]): Promise<void> {
-  const batches = batchesOf(tx);
-  const name = `writes:${writes.map((write) => write.shape.key).join('+')}`;
-  let batch = batches.get(name);
-  if (batch === undefined) {
-    const slots = writes.map((_, i) => (slot: string) => sql.placeholder(`w${i}.${slot}`));
-    const ctes = writes
-      .slice(0, -1)
-      .map(({ shape }, i) => tx.$with(`w${i}`, {}).as(shape.build(tx, slots[i]!).getSQL()));
-    const last = writes.length - 1;
-    batch = writes[last]!.shape.build(ctes.length > 0 ? tx.with(...ctes) : tx, slots[last]!).prepare(name);
-    batches.set(name, batch);
+const statementNames = new Map<string, string>();
+
+function statementName(keys: string): string {
+  let name = statementNames.get(keys);
+  if (name === undefined) {
+    name = `writes_${statementNames.size + 1}`;
+    statementNames.set(keys, name);
   }
-  const values: WriteValues = {};
-  writes.forEach((write, i) => {
-    for (const slot in write.values) values[`w${i}.${slot}`] = write.values[slot];
-  });
-  await batch.execute(values);
+  return name;
+}
+
+/** The slots of a batch's `i`th write: its own names (`w0.amount`). */
+const slotsOf = (i: number) => (slot: string) => sql.placeholder(`w${i}.${slot}`);
+
+/**
+ * Builds the batch: every write but the last a data-modifying CTE, as db/writes.ts describes, or
+ * every one of them when the batch reports one, and the statement then answers the ids that last
+ * one returned.
+ */
+function buildBatch(
+  tx: Queryable,
+  writes: readonly ShapedWrite[],
+  reported: ReportedShape | undefined,
+  name: string,
+): PreparedBatch {
+  const ctes = writes.map(({ shape }, i) => tx.$with(`w${i}`, {}).as(shape.build(tx, slotsOf(i)).getSQL()));
+  if (reported) {
+    const rows = tx.$with(`w${writes.length}`, { id: sql<string>`id` }).as(reported.build(slotsOf(writes.length)));
+    return tx
+      .with(...ctes, rows)
+      .select({ id: sql<string>`id` })
+      .from(rows)
+      .prepare(name);
+  }
+  const last = writes.length - 1;
+  const root = last > 0 ? tx.with(...ctes.slice(0, last)) : tx;
+  return writes[last]!.shape.build(root, slotsOf(last)).prepare(name);
 }
 
 /**
- * The shaped write built with its values in place, for a batch that also holds a write without a
- * shape (the alerts, a referral's, a gift card's): Drizzle encodes each value as it does in any
- * INSERT or UPDATE. The values stand where the placeholders would.
+ * Sends `writes`, and `reported` after them, as one statement prepared once per handle; answers
+ * the rows `reported` returned (none without it).
  */
-export function builtWithValues({ shape, values }: ShapedWrite, tx: Queryable): SQLWrapper {
-  return shape.build(tx, (slot) => values[slot] as Placeholder);
+export async function sendShaped(
+  tx: Queryable,
+  writes: readonly ShapedWrite[],
+  reported: ShapedWrite<ReportedShape> | undefined,
+): Promise<Record<string, unknown>[]> {
+  const batches = batchesOf(tx);
+  const keys = writes.map((write) => write.shape.key).join('+');
+  const batchKey = reported ? `${keys}>${reported.shape.key}` : keys;
+  let batch = batches.get(batchKey);
+  if (batch === undefined) {
+    batch = buildBatch(tx, writes, reported?.shape, statementName(batchKey));
+    batches.set(batchKey, batch);
+  }
+  const values: WriteValues = {};
+  const all = reported ? [...writes, reported] : writes;
+  all.forEach((write, i) => {
+    for (const slot in write.values) values[`w${i}.${slot}`] = write.values[slot];
+  });
+  const rows = await batch.execute(values);
+  return reported ? (rows as Record<string, unknown>[]) : [];
+}
+
+/**
+ * Slots that are the values themselves, for a shape built once with them in place (in a batch
+ * that also holds a write without a shape, a referral's or a gift card's): Drizzle encodes each
+ * as it does in any INSERT or UPDATE, and nothing is prepared.
+ */
+export function valuesAsSlots(values: WriteValues): Slot {
+  return (slot) => values[slot] as Placeholder;
 }
