@@ -53,8 +53,10 @@ export interface ShapedWrite<S = WriteShape> {
   values: WriteValues;
 }
 
+/** A batch's statement, and each of its placeholders: its name, and its write's and slot's. */
 interface PreparedBatch {
-  execute(values: WriteValues): Promise<unknown>;
+  statement: { execute(values: WriteValues): Promise<unknown> };
+  placeholders: { name: string; write: number; slot: string }[];
 }
 
 /** Each handle's prepared batches, by their shapes' keys. */
@@ -76,20 +78,36 @@ function statementName(keys: string): string {
   return name;
 }
 
-/** The slots of a batch's `i`th write: its own names (`w0.amount`). */
-const slotsOf = (i: number) => (slot: string) => sql.placeholder(`w${i}.${slot}`);
-
-/**
- * Builds the batch: every write but the last a data-modifying CTE, as db/writes.ts describes, or
- * every one of them when the batch reports one, and the statement then answers the ids that last
- * one returned.
- */
+/** Builds and prepares the batch, noting each placeholder it made, to fill them in later. */
 function buildBatch(
   tx: Queryable,
   writes: readonly ShapedWrite[],
   reported: ReportedShape | undefined,
   name: string,
 ): PreparedBatch {
+  const placeholders = new Map<string, PreparedBatch['placeholders'][number]>();
+  // The slots of the `i`th write: its own placeholders (`w0.amount`).
+  const slotsOf = (write: number) => (slot: string) => {
+    const placeholder = `w${write}.${slot}`;
+    placeholders.set(placeholder, { name: placeholder, write, slot });
+    return sql.placeholder(placeholder);
+  };
+  const statement = buildStatement(tx, writes, reported, name, slotsOf);
+  return { statement, placeholders: [...placeholders.values()] };
+}
+
+/**
+ * The batch's statement: every write but the last a data-modifying CTE, as db/writes.ts describes,
+ * or every one of them when the batch reports one, and the statement then answers the ids that
+ * last one returned.
+ */
+function buildStatement(
+  tx: Queryable,
+  writes: readonly ShapedWrite[],
+  reported: ReportedShape | undefined,
+  name: string,
+  slotsOf: (write: number) => Slot,
+): PreparedBatch['statement'] {
   const ctes = writes.map(({ shape }, i) => tx.$with(`w${i}`, {}).as(shape.build(tx, slotsOf(i)).getSQL()));
   if (reported) {
     const rows = tx.$with(`w${writes.length}`, { id: sql<string>`id` }).as(reported.build(slotsOf(writes.length)));
@@ -122,11 +140,14 @@ export async function sendShaped(
     batches.set(batchKey, batch);
   }
   const values: WriteValues = {};
-  const all = reported ? [...writes, reported] : writes;
-  all.forEach((write, i) => {
-    for (const slot in write.values) values[`w${i}.${slot}`] = write.values[slot];
-  });
-  const rows = await batch.execute(values);
+  for (const { name, write, slot } of batch.placeholders) {
+    const value = (write < writes.length ? writes[write]! : reported!).values[slot];
+    // A value left out would go as NULL: where Drizzle would write a column's default, a shape has
+    // no slot, so a missing value is a mistake.
+    if (value === undefined) throw new Error(`no value for ${name} in ${batchKey}`);
+    values[name] = value;
+  }
+  const rows = await batch.statement.execute(values);
   return reported ? (rows as Record<string, unknown>[]) : [];
 }
 
