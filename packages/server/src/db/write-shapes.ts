@@ -30,6 +30,13 @@ export interface WriteShape {
   build(db: WriteRoot, slot: Slot): BuiltWrite;
 }
 
+/** A slot for each of `names`, under its own name: the columns a shape's values fill as they are. */
+export function slots<K extends string>(slot: Slot, names: readonly K[]): Record<K, Placeholder> {
+  const made = {} as Record<K, Placeholder>;
+  for (const name of names) made[name] = slot(name);
+  return made;
+}
+
 /**
  * A slot in an UPDATE's SET, encoded as `column` encodes its values. Drizzle's types take no
  * placeholder there, though it encodes one as it does in an INSERT's values.
@@ -110,7 +117,9 @@ function buildStatement(
 ): PreparedBatch['statement'] {
   const ctes = writes.map(({ shape }, i) => tx.$with(`w${i}`, {}).as(shape.build(tx, slotsOf(i)).getSQL()));
   if (reported) {
-    const rows = tx.$with(`w${writes.length}`, { id: sql<string>`id` }).as(reported.build(slotsOf(writes.length)));
+    const rows = tx
+      .$with(`w${writes.length}`, { id: sql<string>`id` })
+      .as(reported.build(slotsOf(writes.length)));
     return tx
       .with(...ctes, rows)
       .select({ id: sql<string>`id` })

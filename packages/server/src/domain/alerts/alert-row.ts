@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AlertRule } from '../../contract.js';
-import type { ReportedShape, Slot, WriteValues } from '../../db/write-shapes.js';
+import { slots, type ReportedShape, type Slot, type WriteValues } from '../../db/write-shapes.js';
 
 /** The figures behind an alert, as the contract carries them. */
 export type AlertDetails = Record<string, string | number | boolean | null>;
@@ -51,18 +51,20 @@ export interface PlainAlert {
   at: Date;
 }
 
+/** The columns of an alert Node knows, but for its details: each its slot. */
+export const KNOWN_COLUMNS = [
+  'businessId',
+  'rule',
+  'actorUserId',
+  'memberRowId',
+  'storeId',
+  'subject',
+  'dedupeKey',
+  'at',
+] as const;
+
 const plainSelect = (slot: Slot) =>
-  alertSelect({
-    businessId: slot('businessId'),
-    rule: slot('rule'),
-    actorUserId: slot('actorUserId'),
-    memberRowId: slot('memberRowId'),
-    storeId: slot('storeId'),
-    subject: slot('subject'),
-    details: sql`${slot('details')}::jsonb`,
-    dedupeKey: slot('dedupeKey'),
-    at: slot('at'),
-  });
+  alertSelect({ ...slots(slot, KNOWN_COLUMNS), details: sql`${slot('details')}::jsonb` });
 
 export function plainAlert(alert: PlainAlert): AlertRow {
   return { key: 'plain', select: plainSelect, values: { ...alert, details: JSON.stringify(alert.details) } };

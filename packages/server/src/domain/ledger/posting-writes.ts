@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ledgerEntries, subscriptions } from '../../db/schema/index.js';
-import { setTo, type Slot, type WriteShape } from '../../db/write-shapes.js';
+import { setTo, slots, type Slot, type WriteShape } from '../../db/write-shapes.js';
 
 /**
  * The writes a Posting commits, as shapes (db/write-shapes.ts): Drizzle builds them once per
@@ -30,29 +30,31 @@ export const SUBSCRIPTION_BALANCES: WriteShape = {
       .where(eq(subscriptions.id, slot('id'))),
 };
 
-/**
- * One entry's row: the columns every entry of a posting shares have one slot each; an entry's own
- * are numbered (`amount3`: the fourth entry's).
- */
+/** The columns every entry of one posting shares: one slot each. */
+const SHARED_ENTRY_COLUMNS = [
+  'businessId',
+  'subscriptionId',
+  'memberRowId',
+  'rewardTransactionId',
+  'refundId',
+  'purchaseReturnId',
+  'referralId',
+  'storeId',
+  'counter',
+  'actorUserId',
+  'createdAt',
+] as const;
+
+/** One entry's row: the shared slots, and its own, numbered (`amount3`: the fourth entry's). */
 function entryRow(slot: Slot, i: number) {
   return {
-    businessId: slot('businessId'),
-    subscriptionId: slot('subscriptionId'),
-    memberRowId: slot('memberRowId'),
+    ...slots(slot, SHARED_ENTRY_COLUMNS),
     account: slot(`account${i}`),
     memberGiftCardId: slot(`memberGiftCardId${i}`),
     kind: slot(`kind${i}`),
     amount: slot(`amount${i}`),
     balanceAfter: slot(`balanceAfter${i}`),
-    rewardTransactionId: slot('rewardTransactionId'),
-    refundId: slot('refundId'),
-    purchaseReturnId: slot('purchaseReturnId'),
-    referralId: slot('referralId'),
     pointsLotMonth: slot(`pointsLotMonth${i}`),
-    storeId: slot('storeId'),
-    counter: slot('counter'),
-    actorUserId: slot('actorUserId'),
-    createdAt: slot('createdAt'),
   };
 }
 

@@ -320,7 +320,8 @@ export class Posting {
         tierSpendCents: this.tierSpend,
       });
     }
-    if (this.entries.length > 0) this.writes.addShaped(ledgerEntriesShape(this.entries.length), this.entryValues());
+    if (this.entries.length > 0)
+      this.writes.addShaped(ledgerEntriesShape(this.entries.length), this.entryValues());
     return {
       pointsBalance: this.units.points,
       stampsBalance: this.units.stamps,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { rewardTransactions } from '../../db/schema/index.js';
-import { setTo, type Slot, type WriteShape, type WriteValues } from '../../db/write-shapes.js';
+import { setTo, slots, type WriteShape, type WriteValues } from '../../db/write-shapes.js';
 import type { Place } from '../places/place.js';
 
 /**
@@ -14,29 +14,27 @@ export interface RedeemAmounts {
   giftCardCents: number;
 }
 
-/** The columns every reward transaction starts with (startingValues), by slot. */
-function startingColumns(slot: Slot) {
-  return {
-    id: slot('id'),
-    businessId: slot('businessId'),
-    memberRowId: slot('memberRowId'),
-    subscriptionId: slot('subscriptionId'),
-    storeId: slot('storeId'),
-    counter: slot('counter'),
-    initiatorUserId: slot('initiatorUserId'),
-    billingCents: slot('billingCents'),
-    walletRedeemCents: slot('walletRedeemCents'),
-    giftCardRedeemCents: slot('giftCardRedeemCents'),
-    createdAt: slot('createdAt'),
-    expiresAt: slot('expiresAt'),
-  };
-}
+/** The columns every reward transaction starts with (startingValues), each its slot. */
+const STARTING_COLUMNS = [
+  'id',
+  'businessId',
+  'memberRowId',
+  'subscriptionId',
+  'storeId',
+  'counter',
+  'initiatorUserId',
+  'billingCents',
+  'walletRedeemCents',
+  'giftCardRedeemCents',
+  'createdAt',
+  'expiresAt',
+] as const;
 
 /** A redemption request, INITIATED until the member answers or it expires. */
 export const INITIATED_REWARD_TRANSACTION: WriteShape = {
   key: 'rt_initiated',
   build: (db, slot) =>
-    db.insert(rewardTransactions).values({ ...startingColumns(slot), status: 'INITIATED' }),
+    db.insert(rewardTransactions).values({ ...slots(slot, STARTING_COLUMNS), status: 'INITIATED' }),
 };
 
 /** A plain reward, COMPLETED at once by whoever sent it. */
@@ -44,7 +42,7 @@ export const COMPLETED_REWARD_TRANSACTION: WriteShape = {
   key: 'rt_completed',
   build: (db, slot) =>
     db.insert(rewardTransactions).values({
-      ...startingColumns(slot),
+      ...slots(slot, STARTING_COLUMNS),
       status: 'COMPLETED',
       completedAt: slot('createdAt'),
       completedByUserId: slot('initiatorUserId'),

@@ -127,11 +127,7 @@ export async function saveAnswer(
     return row;
   });
   if (updated) return { updated };
-  const [current] = await db
-    .select()
-    .from(rewardTransactions)
-    .where(ownRequest(rtId, memberRowId))
-    .limit(1);
+  const [current] = await db.select().from(rewardTransactions).where(ownRequest(rtId, memberRowId)).limit(1);
   if (!current) throw notFound(REWARD_MESSAGES.notFound);
   return { current };
 }

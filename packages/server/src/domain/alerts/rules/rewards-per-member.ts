@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rewardTransactions } from '../../../db/schema/index.js';
 import { businessDay } from '../../places/business-time-zone.js';
-import type { Slot } from '../../../db/write-shapes.js';
-import { alertSelect, type AlertRow } from '../alert-row.js';
+import { slots, type Slot } from '../../../db/write-shapes.js';
+import { alertSelect, KNOWN_COLUMNS, type AlertRow } from '../alert-row.js';
 import type { WatchedOperation } from '../watched-operation.js';
 
 /**
@@ -37,15 +37,8 @@ const rewardsPerMemberSelect = (slot: Slot) => {
   const rt = rewardTransactions;
   return alertSelect(
     {
-      businessId: slot('businessId'),
-      rule: slot('rule'),
-      actorUserId: slot('actorUserId'),
-      memberRowId: slot('memberRowId'),
-      storeId: slot('storeId'),
-      subject: slot('subject'),
+      ...slots(slot, KNOWN_COLUMNS),
       details: sql`jsonb_build_object('rewardsToday', today.rewards + 1, 'threshold', ${slot('threshold')}::int, 'day', ${slot('day')}::text)`,
-      dedupeKey: slot('dedupeKey'),
-      at: slot('at'),
     },
     sql`from (select count(*)::int as rewards from ${rt} where ${rt.memberRowId} = ${slot('memberRowId')} and ${rt.businessId} = ${slot('businessId')} and ${rt.status} = 'COMPLETED' and ${rt.completedAt} >= ${slot('start')}) as today where today.rewards >= ${slot('threshold')}::int`,
   );
