@@ -41,3 +41,19 @@ export function connectionTransactions<P>(db: Database, prepare: (connection: Da
     }
   };
 }
+
+/**
+ * `connectionTransactions` over any database, made once per database: for a module whose
+ * transactions run statements prepared on their connection.
+ */
+export function connectionTransactionsOf<P>(prepare: (connection: Database) => P) {
+  const made = new WeakMap<Database, ReturnType<typeof connectionTransactions<P>>>();
+  return (db: Database) => {
+    let transactions = made.get(db);
+    if (!transactions) {
+      transactions = connectionTransactions(db, prepare);
+      made.set(db, transactions);
+    }
+    return transactions;
+  };
+}

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database, Queryable } from './client.js';
+import { setTo, type WriteShape } from './write-shapes.js';
 import type { Writes } from './writes.js';
 import { idempotencyKeys } from './schema/index.js';
 
@@ -44,9 +45,17 @@ export async function firstAnswer<T>(tx: Queryable, guard: IdempotencyGuard): Pr
   return { reused: false, response: first.response as T };
 }
 
+/** The claimed key's answer, a shape (db/write-shapes.ts): built once per connection. */
+const KEPT_ANSWER: WriteShape = {
+  key: 'answer',
+  build: (db, slot) =>
+    db
+      .update(idempotencyKeys)
+      .set({ response: setTo(slot('response'), idempotencyKeys.response) })
+      .where(eq(idempotencyKeys.id, slot('claimId'))),
+};
+
 /** Queues the claimed key's answer with the operation's other writes, for its repeats. */
 export function keepAnswer(writes: Writes, claimId: number, result: unknown): void {
-  writes.add(
-    writes.tx.update(idempotencyKeys).set({ response: result }).where(eq(idempotencyKeys.id, claimId)),
-  );
+  writes.addShaped(KEPT_ANSWER, { claimId, response: result });
 }

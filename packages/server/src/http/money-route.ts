@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '../contract.js';
 import type { AppContext } from '../context.js';
-import type { Database, Queryable } from '../db/client.js';
-import { connectionTransactions } from '../db/connection-transaction.js';
+import type { Queryable } from '../db/client.js';
+import { connectionTransactionsOf } from '../db/connection-transaction.js';
 import { firstAnswer, keepAnswer } from '../db/idempotent-transaction.js';
 import type { MemberRow } from '../db/schema/index.js';
 import { Writes } from '../db/writes.js';
@@ -78,18 +78,8 @@ export interface MoneyRouteOptions<E extends MoneyEndpoint> {
   afterRefusal?: (error: unknown, request: FastifyRequest) => Promise<void>;
 }
 
-type MoneyTransactions = ReturnType<typeof connectionTransactions<ReturnType<typeof prepareMoneyOpening>>>;
-const transactionsByDatabase = new WeakMap<Database, MoneyTransactions>();
-
-/** The money routes' transactions over `db`, with the opening prepared once per connection. */
-function moneyTransactions(db: Database): MoneyTransactions {
-  let transactions = transactionsByDatabase.get(db);
-  if (!transactions) {
-    transactions = connectionTransactions(db, prepareMoneyOpening);
-    transactionsByDatabase.set(db, transactions);
-  }
-  return transactions;
-}
+/** The money routes' transactions over a database, with the opening prepared once per connection. */
+const moneyTransactions = connectionTransactionsOf(prepareMoneyOpening);
 
 /**
  * Serves a money endpoint. The steps every one of them takes happen here once, in one

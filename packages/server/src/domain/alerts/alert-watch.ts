@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { businesses, users } from '../../db/schema/index.js';
 import type { Logger } from '../../logger.js';
-import { businessDay } from '../places/business-time-zone.js';
+import { calendarDay } from '../places/business-time-zone.js';
 import type { Reward } from '../rewards/purchase-reward.js';
 import { alertsByIds } from './alert-repository.js';
 import type { AlertMail } from './alert-mail.js';
@@ -75,7 +75,7 @@ export class AlertWatch {
   }
 
   private baseline(tx: Queryable, { place, business }: WatchedOperation): Promise<Baseline> {
-    const { day } = businessDay(place.at, business.timeZone);
+    const day = calendarDay(place.at, business.timeZone);
     return this.baselines.of(tx, place.businessId, { day, timeZone: business.timeZone });
   }
 

@@ -15,6 +15,8 @@ export class RaisedAlerts {
 
   /** Queues the INSERT on the operation's writes (nothing when no rule fired). */
   queueOn(writes: Writes): void {
-    if (this.rows.length > 0) writes.report(insertAlerts(this.rows));
+    if (this.rows.length === 0) return;
+    const { shape, values } = insertAlerts(this.rows);
+    writes.report(shape, values);
   }
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import type { WriteValues } from '../../db/write-shapes.js';
 import type { Writes } from '../../db/writes.js';
 import {
-  ledgerEntries,
   memberGiftCards,
   subscriptions,
   type LedgerAccount,
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Place } from '../places/place.js';
 import type { Earning, EarningAccount } from '../earning/index.js';
+import { ledgerEntriesShape, SUBSCRIPTION_BALANCES } from './posting-writes.js';
 
 /**
  * The one writer of balances. Every change goes through a Posting: it starts from rows locked
@@ -97,7 +98,15 @@ export interface EntryRefs {
   referralId?: string;
 }
 
-type NewEntry = typeof ledgerEntries.$inferInsert;
+/** What is an entry's own; the rest of its row is the posting's (domain/ledger/posting-writes.ts). */
+interface NewEntry {
+  account: LedgerAccount;
+  kind: LedgerKind;
+  amount: number;
+  balanceAfter: number;
+  memberGiftCardId: string | null;
+  pointsLotMonth: string | null;
+}
 
 export interface CounterChanges {
   totalMoneySpentCents?: number;
@@ -298,24 +307,21 @@ export class Posting {
       Object.values(this.counters).some((n) => n !== 0);
     if (changed) {
       // Absolute values are safe: the row has been locked since it was read.
-      this.writes.add(
-        this.writes.tx
-          .update(subscriptions)
-          .set({
-            pointsBalance: this.units.points,
-            stampsBalance: this.units.stamps,
-            walletBalanceCents: this.wallet,
-            totalPointsEarned: s.totalPointsEarned + this.pointsEarned,
-            totalMoneySpentCents: s.totalMoneySpentCents + this.counters.totalMoneySpentCents,
-            timesShopped: s.timesShopped + this.counters.timesShopped,
-            timesRedeemed: s.timesRedeemed + this.counters.timesRedeemed,
-            totalReferred: s.totalReferred + this.counters.totalReferred,
-            tierSpendCents: this.tierSpend,
-          })
-          .where(eq(subscriptions.id, s.id)),
-      );
+      this.writes.addShaped(SUBSCRIPTION_BALANCES, {
+        id: s.id,
+        pointsBalance: this.units.points,
+        stampsBalance: this.units.stamps,
+        walletBalanceCents: this.wallet,
+        totalPointsEarned: s.totalPointsEarned + this.pointsEarned,
+        totalMoneySpentCents: s.totalMoneySpentCents + this.counters.totalMoneySpentCents,
+        timesShopped: s.timesShopped + this.counters.timesShopped,
+        timesRedeemed: s.timesRedeemed + this.counters.timesRedeemed,
+        totalReferred: s.totalReferred + this.counters.totalReferred,
+        tierSpendCents: this.tierSpend,
+      });
     }
-    if (this.entries.length > 0) this.writes.add(this.writes.tx.insert(ledgerEntries).values(this.entries));
+    if (this.entries.length > 0)
+      this.writes.addShaped(ledgerEntriesShape(this.entries.length), this.entryValues());
     return {
       pointsBalance: this.units.points,
       stampsBalance: this.units.stamps,
@@ -328,6 +334,32 @@ export class Posting {
       throw new Error(`ledger amount must be a positive integer: ${amount}`);
   }
 
+  /** The entries' values, by the slots of their shape (posting-writes.ts). */
+  private entryValues(): WriteValues {
+    const values: WriteValues = {
+      businessId: this.place.businessId,
+      subscriptionId: this.subscription.id,
+      memberRowId: this.subscription.memberRowId,
+      rewardTransactionId: this.refs.rewardTransactionId ?? null,
+      refundId: this.refs.refundId ?? null,
+      purchaseReturnId: this.refs.purchaseReturnId ?? null,
+      referralId: this.refs.referralId ?? null,
+      storeId: this.place.storeId,
+      counter: this.place.counter,
+      actorUserId: this.place.actorUserId,
+      createdAt: this.place.at,
+    };
+    this.entries.forEach((entry, i) => {
+      values[`account${i}`] = entry.account;
+      values[`memberGiftCardId${i}`] = entry.memberGiftCardId;
+      values[`kind${i}`] = entry.kind;
+      values[`amount${i}`] = entry.amount;
+      values[`balanceAfter${i}`] = entry.balanceAfter;
+      values[`pointsLotMonth${i}`] = entry.pointsLotMonth;
+    });
+    return values;
+  }
+
   private entry(
     account: LedgerAccount,
     kind: LedgerKind,
@@ -337,23 +369,12 @@ export class Posting {
     pointsLotMonth?: string,
   ): void {
     this.entries.push({
-      businessId: this.place.businessId,
-      subscriptionId: this.subscription.id,
-      memberRowId: this.subscription.memberRowId,
       account,
-      memberGiftCardId: memberGiftCardId ?? null,
       kind,
       amount,
       balanceAfter,
-      rewardTransactionId: this.refs.rewardTransactionId ?? null,
-      refundId: this.refs.refundId ?? null,
-      purchaseReturnId: this.refs.purchaseReturnId ?? null,
-      referralId: this.refs.referralId ?? null,
+      memberGiftCardId: memberGiftCardId ?? null,
       pointsLotMonth: pointsLotMonth ?? null,
-      storeId: this.place.storeId,
-      counter: this.place.counter,
-      actorUserId: this.place.actorUserId,
-      createdAt: this.place.at,
     });
   }
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuditAction, SubscriptionConsent } from '../../contract.js';
-import type { Queryable, Tx } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { businesses, members, subscriptions } from '../../db/schema/index.js';
 import { recordAudit, type AuditOrigin } from '../audit/audit-trail.js';
 
@@ -66,6 +67,19 @@ export async function memberBusinesses(db: Queryable, memberRowId: string): Prom
   );
 }
 
+/** The member's subscription at one business, locked; built once per handle (db/prepared.ts). */
+const lockedBusinessRow = preparedQuery((db) =>
+  businessRows(
+    db,
+    and(
+      eq(subscriptions.memberRowId, sql.placeholder('memberRowId')),
+      eq(subscriptions.businessId, sql.placeholder('businessId')),
+    ),
+  )
+    .for('update', { of: subscriptions })
+    .prepare('consent_business_row'),
+);
+
 /**
  * The member's change of consent to one business they belong to, in the caller's transaction, with
  * its audit event. The subscription is locked first, as a money operation locks it, so a reward in
@@ -77,7 +91,7 @@ export async function memberBusinesses(db: Queryable, memberRowId: string): Prom
  * one: to the blocked business the member is unknown, and its audit trail must not say otherwise.
  */
 export async function changeConsent(
-  tx: Tx,
+  tx: Queryable,
   request: {
     memberRowId: string;
     businessId: string;
@@ -87,10 +101,7 @@ export async function changeConsent(
   },
 ): Promise<MemberBusinessRecord | undefined> {
   const { memberRowId, businessId, change, at } = request;
-  const [row] = await businessRows(
-    tx,
-    and(eq(subscriptions.memberRowId, memberRowId), eq(subscriptions.businessId, businessId)),
-  ).for('update', { of: subscriptions });
+  const [row] = await lockedBusinessRow(tx).execute({ memberRowId, businessId });
   if (!row) return undefined;
   const status = statusAfter(change, row.consent);
   const answersInvitation = row.consent === 'Invited' && row.consentChangedAt === null;

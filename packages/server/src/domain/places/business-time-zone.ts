@@ -82,10 +82,22 @@ export function startOfDay(day: string, timeZone: string): Date {
   return new Date(endOfDay(addDays(day, -1), timeZone).getTime() + 1);
 }
 
+/**
+ * Each time zone's business day last asked for, with its first and last millisecond: every reward
+ * asks for its day, and working one out formats the instant three times (docs/bench.md).
+ */
+const lastDays = new Map<string, { day: string; start: number; end: number }>();
+
 /** The business day `at` falls in, where the shop is: its date and its first millisecond. */
 export function businessDay(at: Date, timeZone: string): { day: string; start: Date } {
-  const day = calendarDay(at, timeZone);
-  return { day, start: startOfDay(day, timeZone) };
+  const t = at.getTime();
+  let known = lastDays.get(timeZone);
+  if (known === undefined || t < known.start || t > known.end) {
+    const day = calendarDay(at, timeZone);
+    known = { day, start: startOfDay(day, timeZone).getTime(), end: endOfDay(day, timeZone).getTime() };
+    lastDays.set(timeZone, known);
+  }
+  return { day: known.day, start: new Date(known.start) };
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms (to the second). */

@@ -15,7 +15,11 @@ import type { RewardPlan } from '../ledger/reward-plan.js';
 import { earnReferral } from '../referrals/referral-ledger.js';
 import { tierFacts, type TierFacts } from '../tiers/tier-facts.js';
 import { REWARD_MESSAGES } from './messages.js';
-import { newRewardTransaction } from './new-reward-transaction.js';
+import {
+  COMPLETED_REWARD_TRANSACTION,
+  REWARD_TRANSACTION_COMPLETION,
+  startingValues,
+} from './reward-transaction-writes.js';
 import { effectiveStatus, refuseCompletion } from './redemption-status.js';
 
 /** What a reward did, in cents and points; the route words it for the wire. */
@@ -124,16 +128,10 @@ export async function plainReward(
   const outcome = earn(posting, subscription, plan, purchase, welcomePoints, facts);
   await earnReferral(writes, place, plan, subscription, rtId);
   // Queued before the entries that point to it (their foreign key is checked at the statement's end).
-  writes.add(
-    writes.tx.insert(rewardTransactions).values({
-      ...newRewardTransaction(rtId, place, member.id, subscription.id, purchase),
-      status: 'COMPLETED',
-      expiresAt: place.at,
-      completedAt: place.at,
-      completedByUserId: place.actorUserId,
-      pointsEarned: outcome.pointsEarned,
-    }),
-  );
+  writes.addShaped(COMPLETED_REWARD_TRANSACTION, {
+    ...startingValues(rtId, place, member.id, subscription.id, purchase, place.at),
+    pointsEarned: outcome.pointsEarned,
+  });
   const balances = posting.commit();
   return { ...outcome, ...balances };
 }
@@ -202,17 +200,12 @@ export async function completeRedemption(
     await tierFacts(tx, place.businessId, subscription.id, place.at),
   );
   await earnReferral(writes, place, plan, subscription, rt.id);
-  writes.add(
-    tx
-      .update(rewardTransactions)
-      .set({
-        status: 'COMPLETED',
-        completedAt: place.at,
-        completedByUserId: place.actorUserId,
-        pointsEarned: outcome.pointsEarned,
-      })
-      .where(eq(rewardTransactions.id, rt.id)),
-  );
+  writes.addShaped(REWARD_TRANSACTION_COMPLETION, {
+    id: rt.id,
+    completedAt: place.at,
+    completedByUserId: place.actorUserId,
+    pointsEarned: outcome.pointsEarned,
+  });
   const balances = posting.commit();
   return { ...outcome, ...balances };
 }

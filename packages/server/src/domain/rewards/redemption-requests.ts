@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { REWARD_TRANSACTION_TTL_MS, type RewardTransactionStatus } from '../../contract.js';
 import type { Database } from '../../db/client.js';
 import type { Writes } from '../../db/writes.js';
-import { rewardTransactions, type MemberRow, type SubscriptionRow } from '../../db/schema/index.js';
+import type { MemberRow, SubscriptionRow } from '../../db/schema/index.js';
 import { conflict, notFound } from '../errors.js';
 import { isUuid } from '../ids.js';
 import { liveGiftCardBalance } from '../members/member-summary.js';
 import type { Place } from '../places/place.js';
 import { findMemberByCode } from '../members/member-lookup.js';
 import { REWARD_MESSAGES } from './messages.js';
-import { newRewardTransaction, type RedeemAmounts } from './new-reward-transaction.js';
+import {
+  INITIATED_REWARD_TRANSACTION,
+  startingValues,
+  type RedeemAmounts,
+} from './reward-transaction-writes.js';
 import { effectiveStatus } from './redemption-status.js';
 import {
   filteredRewardTransactions,
@@ -50,8 +54,10 @@ export async function createRewardTransaction(
   if (!subscription) throw conflict(REWARD_MESSAGES.walletTooLow);
   const expiresAt = new Date(place.at.getTime() + REWARD_TRANSACTION_TTL_MS);
   const rtId = randomUUID();
-  const row = newRewardTransaction(rtId, place, member.id, subscription.id, amounts);
-  writes.add(writes.tx.insert(rewardTransactions).values({ ...row, status: 'INITIATED', expiresAt }));
+  writes.addShaped(
+    INITIATED_REWARD_TRANSACTION,
+    startingValues(rtId, place, member.id, subscription.id, amounts, expiresAt),
+  );
   return { rtId, status: 'INITIATED', amounts, expiresAt };
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { valuesAsSlots } from '../../db/write-shapes.js';
 import { insertAlerts } from '../alerts/alert-row.js';
 import { refundOverLimitAlert } from '../alerts/rules/refund-over-limit.js';
 import { recordAudit, type AuditOrigin } from '../audit/audit-trail.js';
@@ -31,7 +32,8 @@ export async function recordRefusedRefund(
     });
     const alert = refundOverLimitAlert(attempt);
     if (!alert) return [];
-    const { rows } = await tx.execute<{ id: string }>(insertAlerts([alert]));
+    const { shape, values } = insertAlerts([alert]);
+    const { rows } = await tx.execute<{ id: string }>(shape.build(valuesAsSlots(values)));
     return rows.map((row) => row.id);
   });
 }

@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type Placeholder } from 'drizzle-orm';
 import { REWARD_TRANSACTION_TTL_MS } from '../../contract.js';
 import type { Database, Queryable } from '../../db/client.js';
+import { connectionTransactionsOf } from '../../db/connection-transaction.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { setTo } from '../../db/write-shapes.js';
 import {
   businesses,
   ledgerEntries,
@@ -61,6 +64,38 @@ export function pendingRequestsOf(db: Queryable, memberRowId: string, now: Date)
 
 export type MemberAnswer = 'CUSTOMER_APPROVED' | 'CUSTOMER_REJECTED';
 
+/** The member's own request, by id. */
+const ownRequest = (rtId: string | Placeholder, memberRowId: string | Placeholder) =>
+  and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.memberRowId, memberRowId));
+
+/**
+ * The member's answer, if the request is theirs, INITIATED and unexpired; built once per
+ * connection (db/prepared.ts), and run in that connection's transaction.
+ */
+const answerUpdate = preparedQuery((db) => {
+  const rt = rewardTransactions;
+  const now = sql.placeholder('now');
+  return db
+    .update(rt)
+    .set({
+      status: setTo(sql.placeholder('answer'), rt.status),
+      answeredAt: setTo(now, rt.answeredAt),
+      expiresAt: setTo(sql.placeholder('expiresAt'), rt.expiresAt),
+    })
+    .where(
+      and(
+        ownRequest(sql.placeholder('rtId'), sql.placeholder('memberRowId')),
+        eq(rt.status, 'INITIATED'),
+        gt(rt.expiresAt, now),
+      ),
+    )
+    .returning({ id: rt.id, businessId: rt.businessId })
+    .prepare('save_answer');
+});
+
+/** The answers' transactions: on a connection of the pool, with the statements prepared there. */
+const answerTransactions = connectionTransactionsOf(() => undefined);
+
 /**
  * Records the member's answer to their own request. One conditional UPDATE decides it (only the
  * member's own, only while INITIATED and unexpired), so an answer racing the expiry or a second
@@ -76,18 +111,15 @@ export async function saveAnswer(
   now: Date,
 ): Promise<{ updated: { id: string; businessId: string } } | { current: RewardTransactionRow }> {
   if (!isUuid(rtId)) throw notFound(REWARD_MESSAGES.notFound);
-  const own = and(eq(rewardTransactions.id, rtId), eq(rewardTransactions.memberRowId, memberRowId));
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(rewardTransactions)
+  const updated = await answerTransactions(db)(async (tx) => {
+    const [row] = await answerUpdate(tx).execute({
+      rtId,
+      memberRowId,
+      answer,
+      now,
       // An approval must be completed within 10 minutes of it: the expiry moves with the answer.
-      .set({
-        status: answer,
-        answeredAt: now,
-        expiresAt: new Date(now.getTime() + REWARD_TRANSACTION_TTL_MS),
-      })
-      .where(and(own, eq(rewardTransactions.status, 'INITIATED'), gt(rewardTransactions.expiresAt, now)))
-      .returning({ id: rewardTransactions.id, businessId: rewardTransactions.businessId });
+      expiresAt: new Date(now.getTime() + REWARD_TRANSACTION_TTL_MS),
+    });
     if (row && answer === 'CUSTOMER_APPROVED') {
       const { businessId } = row;
       await changeConsent(tx, { memberRowId, businessId, change: 'accept', at: now, details: { rtId } });
@@ -95,7 +127,7 @@ export async function saveAnswer(
     return row;
   });
   if (updated) return { updated };
-  const [current] = await db.select().from(rewardTransactions).where(own).limit(1);
+  const [current] = await db.select().from(rewardTransactions).where(ownRequest(rtId, memberRowId)).limit(1);
   if (!current) throw notFound(REWARD_MESSAGES.notFound);
   return { current };
 }

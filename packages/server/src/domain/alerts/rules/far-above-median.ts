@@ -1,5 +1,5 @@
 import { toDollars } from '../../../contract.js';
-import type { AlertDetails, AlertRow } from '../alert-row.js';
+import { plainAlert, type AlertDetails, type AlertRow } from '../alert-row.js';
 import type { WatchedOperation } from '../watched-operation.js';
 
 /** What is measured against the business's median: a reward's points, or a refund in cents. */
@@ -29,7 +29,7 @@ export function farAboveMedianAlert(
     kind === 'reward'
       ? { points: amount, medianPoints: median }
       : { refundAmount: toDollars(amount), medianRefund: toDollars(Math.round(median)) };
-  return {
+  return plainAlert({
     businessId: place.businessId,
     rule: 'far-above-median',
     actorUserId: place.actorUserId,
@@ -39,5 +39,5 @@ export function farAboveMedianAlert(
     details: { kind, ...figures, multiple },
     dedupeKey: `${kind}:${id}`,
     at: place.at,
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { toDollars } from '../../../contract.js';
 import type { RefundAttempt } from '../../staff-limits/refund-attempt.js';
-import type { AlertRow } from '../alert-row.js';
+import { plainAlert, type AlertRow } from '../alert-row.js';
 
 /**
  * A staff member's refunds went past their day's limit, or tried to: once per staff member and
@@ -10,7 +10,7 @@ import type { AlertRow } from '../alert-row.js';
 export function refundOverLimitAlert(attempt: RefundAttempt): AlertRow | undefined {
   const total = attempt.refundedTodayCents + attempt.amountCents;
   if (total <= attempt.limits.dailyRefundLimitCents) return undefined;
-  return {
+  return plainAlert({
     businessId: attempt.place.businessId,
     rule: 'refund-over-limit',
     actorUserId: attempt.place.actorUserId,
@@ -27,5 +27,5 @@ export function refundOverLimitAlert(attempt: RefundAttempt): AlertRow | undefin
     },
     dedupeKey: `${attempt.place.actorUserId}:${attempt.day}`,
     at: attempt.place.at,
-  };
+  });
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rewardTransactions } from '../../../db/schema/index.js';
 import { businessDay } from '../../places/business-time-zone.js';
-import type { AlertRow } from '../alert-row.js';
+import { slots, type Slot } from '../../../db/write-shapes.js';
+import { alertSelect, KNOWN_COLUMNS, type AlertRow } from '../alert-row.js';
 import type { WatchedOperation } from '../watched-operation.js';
 
 /**
@@ -12,20 +13,33 @@ import type { WatchedOperation } from '../watched-operation.js';
  * (the statement's parts do not see each other's rows).
  */
 export function rewardsPerMemberAlert({ place, member, business }: WatchedOperation, rtId: string): AlertRow {
-  const memberRowId = member.id;
   const { day, start } = businessDay(place.at, business.timeZone);
-  const threshold = business.thresholds.rewardsPerMemberDay;
-  const rt = rewardTransactions;
   return {
-    businessId: place.businessId,
-    rule: 'rewards-per-member',
-    actorUserId: place.actorUserId,
-    memberRowId,
-    storeId: place.storeId,
-    subject: rtId,
-    details: sql`jsonb_build_object('rewardsToday', today.rewards + 1, 'threshold', ${threshold}::int, 'day', ${day}::text)`,
-    dedupeKey: `${memberRowId}:${day}`,
-    at: place.at,
-    source: sql`from (select count(*)::int as rewards from ${rt} where ${rt.memberRowId} = ${memberRowId} and ${rt.businessId} = ${place.businessId} and ${rt.status} = 'COMPLETED' and ${rt.completedAt} >= ${start}) as today where today.rewards >= ${threshold}::int`,
+    key: 'rewards-per-member',
+    select: rewardsPerMemberSelect,
+    values: {
+      businessId: place.businessId,
+      rule: 'rewards-per-member',
+      actorUserId: place.actorUserId,
+      memberRowId: member.id,
+      storeId: place.storeId,
+      subject: rtId,
+      threshold: business.thresholds.rewardsPerMemberDay,
+      day,
+      dedupeKey: `${member.id}:${day}`,
+      at: place.at,
+      start,
+    },
   };
 }
+
+const rewardsPerMemberSelect = (slot: Slot) => {
+  const rt = rewardTransactions;
+  return alertSelect(
+    {
+      ...slots(slot, KNOWN_COLUMNS),
+      details: sql`jsonb_build_object('rewardsToday', today.rewards + 1, 'threshold', ${slot('threshold')}::int, 'day', ${slot('day')}::text)`,
+    },
+    sql`from (select count(*)::int as rewards from ${rt} where ${rt.memberRowId} = ${slot('memberRowId')} and ${rt.businessId} = ${slot('businessId')} and ${rt.status} = 'COMPLETED' and ${rt.completedAt} >= ${slot('start')}) as today where today.rewards >= ${slot('threshold')}::int`,
+  );
+};
