@@ -63,9 +63,12 @@ export function prerender({ entry, font }: { entry: string; font: RegExp }): Plu
           );
           await writeFile(join(dist, page.file), html);
         }
-        // index.html paints once the app has run: a preload there would only take bandwidth
-        // from the scripts that gate its first paint (docs/bench.md, "Issue 22: first paints").
-        await writeFile(join(dist, 'index.html'), withHead([themeScript]));
+        // Without a page of its own, index.html paints once the app has run: a preload there would
+        // only take bandwidth from the scripts that gate its first paint (docs/bench.md, "Issue 22:
+        // first paints").
+        if (!built.pages.some((page) => page.file === 'index.html')) {
+          await writeFile(join(dist, 'index.html'), withHead([themeScript]));
+        }
         await rm(serverDir, { recursive: true, force: true });
       },
     },

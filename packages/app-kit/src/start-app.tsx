@@ -21,7 +21,8 @@ export function startApp(app: ReactNode, { session }: Pick<AppServices, 'session
   const element = <StrictMode>{app}</StrictMode>;
   // The build renders each page at its bare path: a query (a referral link's `?ref=`) may change it.
   const asPrerendered = !isAuthenticated(session.getSnapshot()) && window.location.search === '';
-  // `data-prerender` (vite.prerender.ts): the sign-in screens as a visitor who is not signed in sees them.
+  // `data-prerender` (vite.prerender.ts): the sign-in screens as a visitor who is not signed in
+  // sees them. The signed-in screens' frame (`shell`) is replaced by the first render.
   if (root.dataset.prerender === 'signed-out' && asPrerendered) {
     hydrateRoot(root, element);
     return;

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { createServices } from './app/services';
+import { LoadingFrame } from './features/navigation/components/loading-frame';
 
 export { themeScript } from '@countertop/ui/theme';
 
@@ -21,5 +22,12 @@ export const pages: PrerenderedPage[] = [
           </AppProvider>
         </StaticRouter>,
       ),
+  },
+  {
+    // Every other path: a signed-in screen's frame paints from the HTML while the app loads.
+    file: 'index.html',
+    kind: 'shell',
+    modules: ['src/app/routes/app/protected-layout.tsx'],
+    render: () => renderToHtml(<LoadingFrame />),
   },
 ];

@@ -76,6 +76,8 @@ export type { AuthLayoutProps } from './AuthLayout';
 export type { AuthLayoutWidth } from './AuthLayout';
 export { AppShell } from './AppShell';
 export type { AppShellProps } from './AppShell';
+export { AppShellSkeleton } from './AppShell';
+export type { AppShellSkeletonProps } from './AppShell';
 export { Sidebar } from './Sidebar';
 export { SidebarAction } from './Sidebar';
 export type { SidebarProps } from './Sidebar';

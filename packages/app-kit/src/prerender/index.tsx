@@ -4,13 +4,14 @@ import { prerender } from 'react-dom/static';
 
 /**
  * One HTML file the build writes from the app's index.html with a screen already in #root
- * (vite.prerender.ts): a screen as a visitor who is not signed in sees it, which `startApp`
- * hydrates.
+ * (vite.prerender.ts): a screen as a visitor who is not signed in sees it (`signed-out`), which
+ * `startApp` hydrates, or the frame of the signed-in screens (`shell`, written as index.html),
+ * which the app replaces when it renders.
  */
 export interface PrerenderedPage {
   /** The file written into dist/, served for the path of the same name (`login.html` for /login). */
   file: string;
-  kind: 'signed-out';
+  kind: 'signed-out' | 'shell';
   /** The source modules the screen loads at once (build manifest keys): preloaded from the HTML. */
   modules: string[];
   render(): Promise<string>;

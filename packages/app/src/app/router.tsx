@@ -1,8 +1,9 @@
 import { lazyComponent, RouteError, RouteTree } from '@countertop/app-kit';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { LoadingFrame } from '@/features/navigation/components/loading-frame';
 import { RootLayout } from './routes/root';
 
 // Every screen is its own chunk, loaded the first time its route renders.
@@ -64,6 +65,15 @@ const AuditScreen = lazyComponent(
 );
 const NotFoundRoute = lazyComponent(async () => (await import('./routes/not-found')).NotFoundRoute);
 
+/** The signed-in layout, with the frame the HTML painted (LoadingFrame) until it has loaded. */
+function ProtectedFrame() {
+  return (
+    <Suspense fallback={<LoadingFrame />}>
+      <ProtectedLayout />
+    </Suspense>
+  );
+}
+
 /** The app's route table: the browser renders it in AppRouter, tests in a MemoryRouter. */
 export const routes: RouteObject[] = [
   {
@@ -73,7 +83,7 @@ export const routes: RouteObject[] = [
       { path: paths.login.path, Component: LoginRoute },
       { path: paths.register.path, Component: RegisterRoute },
       {
-        Component: ProtectedLayout,
+        Component: ProtectedFrame,
         children: [
           { index: true, Component: DashboardRoute },
           { path: paths.dashboard.path, Component: DashboardRoute },

@@ -11,6 +11,7 @@ import { ThemeToggle } from '../ThemeToggle';
 import { fullNavigation } from '../test/fixtures';
 import { withRouter } from '../test/storybook';
 import { AppShell } from './AppShell';
+import { AppShellSkeleton } from './AppShellSkeleton';
 
 const tile = {
   padding: 20,
@@ -136,4 +137,19 @@ export const DrawerClosesAfterNavigating: Story = {
     await userEvent.click(within(drawer).getByRole('link', { name: 'Products' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
+};
+
+/** The frame an app's prerendered HTML shows until the app has run (AppShellSkeleton). */
+export const Skeleton: Story = {
+  render: () => <AppShellSkeleton brand={<strong style={{ fontSize: 15 }}>Countertop</strong>} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const SkeletonNarrow: Story = {
+  ...Skeleton,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
 };
