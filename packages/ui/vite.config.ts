@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -19,6 +19,21 @@ const external = [
 const isExternal = (id: string) =>
   external.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('@vanilla-extract/');
 
+/**
+ * Each module the barrel re-exports is an entry point of its own (`@countertop/ui/Button`, the
+ * `./*` of package.json's exports): built as an entry, a folder's index.js is written even though
+ * it only re-exports, which preserved modules alone would drop.
+ */
+const barrel = readFileSync(new URL('./src/index.ts', import.meta.url), 'utf8');
+const modules = new Set([...barrel.matchAll(/ from '\.\/([^']+)';$/gm)].map((match) => match[1]!));
+const moduleEntries = Object.fromEntries(
+  [...modules].map((name) =>
+    existsSync(new URL(`./src/${name}/index.ts`, import.meta.url))
+      ? [`${name}/index`, `src/${name}/index.ts`]
+      : [name, `src/${name}.ts`],
+  ),
+);
+
 // Library build: ESM modules that mirror src/ (so importing one component pulls only its own
 // modules), one dist/styles.css with every style, and no .d.ts (tsc -b writes those).
 export default defineConfig({
@@ -34,7 +49,7 @@ export default defineConfig({
     sourcemap: true,
     cssCodeSplit: false,
     lib: {
-      entry: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts', contrast: 'src/contrast.ts' },
+      entry: { index: 'src/index.ts', ...moduleEntries, contrast: 'src/contrast.ts' },
       formats: ['es'],
       cssFileName: 'styles',
     },
