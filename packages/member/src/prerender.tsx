@@ -5,6 +5,7 @@ import { BASENAME, paths } from '@/config/paths';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { createServices } from './app/services';
+import { LoadingFrame } from './components/loading-frame';
 
 export { themeScript } from '@countertop/ui/theme';
 
@@ -22,5 +23,12 @@ export const pages: PrerenderedPage[] = [
           </AppProvider>
         </StaticRouter>,
       ),
+  },
+  {
+    // Every other path: the signed-in screens' frame paints from the HTML while the app loads.
+    file: 'index.html',
+    kind: 'shell',
+    modules: ['src/app/routes/protected-layout.tsx'],
+    render: () => renderToHtml(<LoadingFrame />),
   },
 ];

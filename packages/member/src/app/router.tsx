@@ -1,7 +1,9 @@
 import { lazyComponent, RouteError, RouteTree } from '@countertop/app-kit';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import { LoadingFrame } from '@/components/loading-frame';
 import { BASENAME, paths } from '@/config/paths';
 import { RootLayout } from './routes/root';
 
@@ -16,6 +18,15 @@ const GiftCardsRoute = lazyComponent(async () => (await import('./routes/gift-ca
 const ChatRoute = lazyComponent(async () => (await import('./routes/chat')).ChatRoute);
 const NotFoundRoute = lazyComponent(async () => (await import('./routes/not-found')).NotFoundRoute);
 
+/** The signed-in layout behind the frame index.html paints with (src/prerender.tsx). */
+function ProtectedFrame() {
+  return (
+    <Suspense fallback={<LoadingFrame />}>
+      <ProtectedLayout />
+    </Suspense>
+  );
+}
+
 /** The app's route table, below BASENAME: the browser renders it in AppRouter, tests in a MemoryRouter. */
 export const routes: RouteObject[] = [
   {
@@ -24,7 +35,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.signIn.path, Component: SignInRoute },
       {
-        Component: ProtectedLayout,
+        Component: ProtectedFrame,
         children: [
           { index: true, Component: HomeRoute },
           { path: paths.activity.path, Component: ActivityRoute },
