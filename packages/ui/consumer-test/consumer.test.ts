@@ -156,8 +156,13 @@ describe.each(Object.values(published).map((dir) => manifestOf(dir).name))('%s f
   });
 
   it('points every export at a published file in dist/, never at src/', () => {
+    // `null` closes a subpath the pattern would open (a folder of ui's own, not for consumers).
     const targetsOf = (value: unknown): string[] =>
-      typeof value === 'string' ? [value] : Object.values(value as object).flatMap(targetsOf);
+      value === null
+        ? []
+        : typeof value === 'string'
+          ? [value]
+          : Object.values(value as object).flatMap(targetsOf);
     const targets = targetsOf(manifest.exports);
     expect(targets.length).toBeGreaterThan(0);
     for (const target of targets) {
@@ -173,6 +178,15 @@ describe.each(Object.values(published).map((dir) => manifestOf(dir).name))('%s f
         .filter((module) => files.has(module.replace(/\.js$/, '.d.ts')));
       expect(folders.length).toBeGreaterThan(40);
       for (const module of folders) expect(files, module).toContain(module);
+      // Every other folder with types would resolve for the type-checker and fail at run time:
+      // each has its module or is closed.
+      const typedFolders = [...files].flatMap(
+        (file) => /^dist\/([^/]+)\/index\.d\.ts$/.exec(file)?.[1] ?? [],
+      );
+      const unresolvable = typedFolders.filter(
+        (folder) => !files.has(`dist/${folder}/index.js`) && manifest.exports[`./${folder}`] !== null,
+      );
+      expect(unresolvable).toEqual([]);
     }
     expect([...files].filter((file) => !file.startsWith('dist/'))).toEqual(
       expect.arrayContaining(['package.json', 'LICENSE', 'CHANGELOG.md']),
