@@ -6,8 +6,9 @@
 // score with its metrics and request count, then the bundle budgets of the same build. Build
 // first (pnpm build); the server runs in demo mode on a fresh embedded PostgreSQL in a temporary
 // directory, on a free port, and stops with the run.
-//   node bench/lighthouse.mjs [--runs 5] [--protocol both|http1|h2] [--build DIR]
-// --build measures another checkout's build (a worktree of an earlier commit) with this script.
+//   node bench/lighthouse.mjs [--runs 5] [--protocol both|http1|h2] [--build DIR] [--screens a,b]
+// --build measures another checkout's build (a worktree of an earlier commit) with this script;
+// --screens only the screens whose names contain one of the words (`--screens member`).
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apps, measure, report } from '../scripts/lib/bundle-sizes.mjs';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     protocol: { type: 'string', default: 'both' },
     build: { type: 'string', default: new URL('..', import.meta.url).pathname },
+    screens: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -79,8 +81,27 @@ async function signInMember(page, origin) {
   await page.waitForFunction(() => !document.querySelector('input[autocomplete="one-time-code"]'));
 }
 
-/** Every screen of the table, in the order a session reaches them (signed out, owner, member). */
+/**
+ * The screens of the table `--screens` names (all without it), in the order a session reaches
+ * them (signed out, owner, member); the first of each session's screens signs it in.
+ */
 function screens(page, origin) {
+  const words = values.screens?.split(',');
+  const signedIn = new Set();
+  return allScreens(page, origin)
+    .filter(({ name }) => !words || words.some((word) => name.includes(word)))
+    .map(({ session, ...screen }) => {
+      if (!session || signedIn.has(session)) return screen;
+      signedIn.add(session);
+      return {
+        ...screen,
+        signIn: session === 'owner' ? () => signInOwner(page, origin) : () => signInMember(page, origin),
+      };
+    });
+}
+
+/** Every screen of the table, with the session it needs. */
+function allScreens(page, origin) {
   const customerState = {
     usr: { customer: { name: DEMO_MEMBER.name, id: DEMO_MEMBER.id } },
     key: 'bench',
@@ -90,17 +111,18 @@ function screens(page, origin) {
   return [
     { name: '/login', open: goto('/login') },
     { name: '/member/sign-in', open: goto('/member/sign-in') },
-    { name: '/dashboard', open: goto('/dashboard'), signIn: () => signInOwner(page, origin) },
+    { name: '/dashboard', open: goto('/dashboard'), session: 'owner' },
     {
       name: '/customer-details',
+      session: 'owner',
       open: async () => {
         await page.goto(`${origin}/customer-details`);
         // As a search result hands the customer over (react-router keeps it in history.state).
         await page.evaluate((state) => history.replaceState(state, '', '/customer-details'), customerState);
       },
     },
-    { name: '/member/ (home)', open: goto('/member/'), signIn: () => signInMember(page, origin) },
-    { name: '/dashboard, repeat', open: goto('/dashboard'), repeat: true },
+    { name: '/member/ (home)', open: goto('/member/'), session: 'member' },
+    { name: '/dashboard, repeat', open: goto('/dashboard'), session: 'owner', repeat: true },
   ];
 }
 

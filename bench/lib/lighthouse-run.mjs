@@ -128,6 +128,9 @@ async function measurePage(page, origin, open, repeat = false) {
     si: metric('speed-index'),
     bytes: metric('total-byte-weight'),
     requests: audits['network-requests'].details.items.length,
+    // Lighthouse's own measure of the machine's CPU speed: the 4× slowdown is on top of it, so
+    // runs on machines of other speeds compare only through it.
+    benchmark: result.lhr.environment.benchmarkIndex,
     // What moved most, when anything did: the element's HTML as Lighthouse quotes it.
     shifted: audits['layout-shifts']?.details?.items?.[0]?.node?.snippet,
   };
@@ -148,7 +151,7 @@ function tableRow(name, results) {
   const line =
     `${name.padEnd(20)} ${String(row.score).padStart(5)} ${[row.fcp, row.lcp, row.tbt].map((v) => String(Math.round(v)).padStart(8)).join(' ')}` +
     ` ${row.cls.toFixed(3).padStart(6)} ${String(Math.round(row.si)).padStart(8)} ${String(Math.round(row.bytes / 1000)).padStart(5)} KB` +
-    ` ${String(row.requests).padStart(8)}   (scores ${results.map((r) => r.score).join(', ')}; load ${loadAverage()})`;
+    ` ${String(row.requests).padStart(8)}   (scores ${results.map((r) => r.score).join(', ')}; CPU benchmark ${Math.round(row.benchmark)}; load ${loadAverage()})`;
   const shifted = [...new Set(results.map((r) => r.shifted).filter(Boolean))];
   return shifted.length > 0 ? `${line}\n${' '.repeat(21)}layout shift: ${shifted.join(' | ')}` : line;
 }
