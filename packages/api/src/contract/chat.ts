@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.js';
+import { formatCount, text } from './fields.js';
 import { endpoint } from './endpoint.js';
 
 /**
@@ -21,7 +21,7 @@ export const HAS_NEW_MSG_POLL_MS = 120_000;
 
 export const CHAT_MESSAGES = {
   blank: 'The message is empty.',
-  tooLong: `A message can have at most ${MAX_CHAT_MESSAGE_LENGTH.toLocaleString('en-AU')} characters.`,
+  tooLong: `A message can have at most ${formatCount(MAX_CHAT_MESSAGE_LENGTH)} characters.`,
   notSubscribed: 'You can only chat with businesses you are subscribed to.',
   notSubscriber: 'This customer is not subscribed to your business.',
   /** To a business whose subscriber has not accepted it (docs/domain.md, "Consent"). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
+import { formatCount } from './fields.js';
 import { memberBusinessRequest } from './member-businesses.js';
 import { REFERRAL_CODE_FORMAT } from './referral-code.js';
 
@@ -33,7 +34,7 @@ export const REFERRAL_MESSAGES = {
   /** The sign-in's `referral.message`: what became of the code. */
   recorded: (referrer: string, shop: string, bonusPoints: number) =>
     bonusPoints > 0
-      ? `${referrer} referred you to ${shop}. Your first purchase there earns them ${bonusPoints.toLocaleString('en-AU')} points.`
+      ? `${referrer} referred you to ${shop}. Your first purchase there earns them ${formatCount(bonusPoints)} points.`
       : `${referrer} referred you to ${shop}.`,
   ownCode: 'That is your own referral code: it only works for someone new to the shop.',
   alreadySubscribed: (shop: string) =>

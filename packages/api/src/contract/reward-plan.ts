@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.js';
+import { formatCount, text } from './fields.js';
 import { endpoint } from './endpoint.js';
 
 /** The entries of a reward plan, in the order the screen lists them (docs/product/management.md §3). */
@@ -77,7 +77,7 @@ export const rewardPlanDetails = endpoint({
 /** The message for an editable value that is missing, below its minimum, fractional or too large. */
 export function rewardPlanValueMessage(key: EditableRewardPlanKey): string {
   const { label, min, max } = EDITABLE_REWARD_PLAN_ENTRIES[key];
-  return `${label} must be a whole number from ${min} to ${max.toLocaleString('en-AU')}`;
+  return `${label} must be a whole number from ${min} to ${formatCount(max)}`;
 }
 
 /** An editable entry as the form sends it back: only `value` is read (a number or its text). */
