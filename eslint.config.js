@@ -141,6 +141,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
+  {
+    // A number formatted on its own makes an Intl.NumberFormat each call: costly in a list, and in
+    // the contract's schemas, which are built as the page loads. One formatter serves all.
+    files: ['packages/{ui,api,app-kit,app,member}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message: "Use formatCount from '@countertop/api', or an Intl formatter made once per module.",
+        },
+      ],
+    },
+  },
   boundary('ui'),
   boundary('api'),
   boundary('app-kit'),

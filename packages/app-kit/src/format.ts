@@ -27,9 +27,11 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(value.getTime()) ? iso : dateTime.format(value);
 }
 
+const percent = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+
 /** A percentage without needless decimals: 10 → '10%', 12.5 → '12.5%'. */
 export function formatPercent(value: number): string {
-  return `${value.toLocaleString('en-AU', { maximumFractionDigits: 2 })}%`;
+  return `${percent.format(value)}%`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatCount } from './fields.js';
 import { formatDollars, formatMoney } from './money.js';
 
 /** The figures an audit event or an alert keeps (`details`), as the wire carries them. */
@@ -38,7 +39,7 @@ export function detailValue(key: string, value: Details[string]): string {
   if (typeof value === 'number') {
     if (key.endsWith('Cents')) return formatMoney(value);
     if (DOLLAR_KEYS.has(key)) return formatDollars(value);
-    return value.toLocaleString('en-AU');
+    return formatCount(value);
   }
   return value;
 }

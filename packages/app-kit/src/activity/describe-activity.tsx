@@ -1,4 +1,4 @@
-import { formatDollars } from '@countertop/api';
+import { formatCount, formatDollars } from '@countertop/api';
 import type { MemberActivityItem } from '@countertop/api';
 import type { DetailsRow } from '@countertop/ui/DetailsTable';
 import { formatDateTime } from '../format.js';
@@ -10,8 +10,8 @@ import { formatDateTime } from '../format.js';
  */
 export type ActivityVoice = 'member' | 'business';
 
-const points = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'point' : 'points'}`;
-const stamps = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'stamp' : 'stamps'}`;
+const points = (n: number) => `${formatCount(n)} ${n === 1 ? 'point' : 'points'}`;
+const stamps = (n: number) => `${formatCount(n)} ${n === 1 ? 'stamp' : 'stamps'}`;
 
 function titles(their: string): Record<MemberActivityItem['kind'], string> {
   return {

@@ -1,3 +1,4 @@
+import { formatCount } from '@countertop/api';
 import type { BillingPlan } from '@countertop/api';
 
 /** The billing screen's texts (docs/product/management.md §2 Billing & Subscription, §8). */
@@ -24,8 +25,8 @@ export const BILLING_TEXT = {
     stores: 'How many stores your business can have, the primary store included.',
     giftCards: 'How many gift cards can be on sale at once. Deleted gift cards do not count.',
   },
-  images: (n: number) => `${n.toLocaleString('en-AU')} images`,
-  count: (n: number) => n.toLocaleString('en-AU'),
+  images: (n: number) => `${formatCount(n)} images`,
+  count: (n: number) => formatCount(n),
   // The Upgrade dialog
   plansTitle: 'Plans',
   plansIntro: (plan: string) =>

@@ -1,3 +1,4 @@
+import { formatCount } from '@countertop/api';
 /** The gift card screens' texts (docs/product/management.md §2 Gift Cards, Add Gift Card, §5). */
 export const GIFT_CARDS_TEXT = {
   title: 'Gift Cards',
@@ -18,7 +19,7 @@ export const GIFT_CARDS_TEXT = {
   loading: 'Loading gift cards',
   pages: 'Gift card pages',
   neverExpires: 'Never Expires',
-  days: (days: number) => `${days.toLocaleString('en-AU')} ${days === 1 ? 'Day' : 'Days'}`,
+  days: (days: number) => `${formatCount(days)} ${days === 1 ? 'Day' : 'Days'}`,
   edit: (id: string) => `Edit ${id}`,
   publish: (id: string) => `Publish ${id}`,
   delete: (id: string) => `Delete ${id}`,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@countertop/api';
+import { formatCount, formatMoney } from '@countertop/api';
 
 /** The member screen's texts (docs/product/front-desk.md §2, §8). */
 export const MEMBER_TEXT = {
@@ -34,7 +34,7 @@ export const MEMBER_TEXT = {
   stampsOf: (stamps: number, perCard: number) => `${stamps} of ${perCard}`,
   fullCard: 'Full card, added to the wallet',
   /** The member's tier at this shop, beside their name (issue 20). */
-  tier: (name: string, multiplier: number) => `${name} tier · ×${multiplier.toLocaleString('en-AU')} points`,
+  tier: (name: string, multiplier: number) => `${name} tier · ×${formatCount(multiplier)} points`,
   transactionId: 'Transaction ID',
   authorization: 'Customer Authorization',
   collected: (balance: string) => `I confirm that I've collected ${balance} from the customer`,

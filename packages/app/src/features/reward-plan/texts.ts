@@ -15,6 +15,9 @@ export const REWARD_PLAN_TEXT = {
   loading: 'Loading the reward plan',
 } as const;
 
+/** One formatter for every multiplier shown (making one a call is costly in a list). */
+const MULTIPLIER = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** The tiers section of /rewardplan (issue 20). */
 export const TIERS_TEXT = {
   title: 'Tiers',
@@ -37,6 +40,5 @@ export const TIERS_TEXT = {
   cancel: 'Cancel',
   loadFailed: 'Failed to load tiers',
   loading: 'Loading tiers',
-  multiplierText: (multiplier: number) =>
-    `×${multiplier.toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+  multiplierText: (multiplier: number) => `×${MULTIPLIER.format(multiplier)}`,
 } as const;

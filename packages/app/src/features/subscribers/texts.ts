@@ -1,3 +1,4 @@
+import { formatCount } from '@countertop/api';
 /** The subscribers screen's texts (docs/product/management.md §2 Subscribers, §8). */
 export const SUBSCRIBERS_TEXT = {
   title: 'Subscribers',
@@ -31,7 +32,7 @@ export const SUBSCRIBERS_TEXT = {
   noTier: 'None',
   /** 'Silver (×1.5 points)'. */
   tier: (tier: { name: string; multiplier: number }) =>
-    `${tier.name} (×${tier.multiplier.toLocaleString('en-AU')} points)`,
+    `${tier.name} (×${formatCount(tier.multiplier)} points)`,
   details: {
     name: 'Name',
     email: 'Email',

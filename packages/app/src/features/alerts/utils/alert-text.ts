@@ -1,4 +1,4 @@
-import { detailsInWords, formatDollars } from '@countertop/api';
+import { detailsInWords, formatCount, formatDollars } from '@countertop/api';
 import type { Alert } from '@countertop/api';
 import { paths } from '@/config/paths';
 import { RECORDS_TEXT, RULE_TITLES } from '../texts';
@@ -7,8 +7,6 @@ type Figures = Alert['details'];
 
 const numberOf = (details: Figures, key: string) =>
   typeof details[key] === 'number' ? (details[key] as number) : undefined;
-
-const count = (value: number) => value.toLocaleString('en-AU');
 
 /** The member an alert is about, as the counter knows them. */
 function memberOf(alert: Alert): string {
@@ -23,7 +21,7 @@ const SENTENCES: Record<Alert['rule'], (alert: Alert, d: Figures) => string | un
     const today = numberOf(d, 'rewardsToday');
     const threshold = numberOf(d, 'threshold');
     if (today === undefined || threshold === undefined) return undefined;
-    return `${count(today)} rewards for ${memberOf(alert)} in one day, more than ${count(threshold)}.`;
+    return `${formatCount(today)} rewards for ${memberOf(alert)} in one day, more than ${formatCount(threshold)}.`;
   },
   'refund-over-limit': (alert, d) => {
     const amount = numberOf(d, 'refundAmount');
@@ -38,7 +36,7 @@ const SENTENCES: Record<Alert['rule'], (alert: Alert, d: Figures) => string | un
     const spent = numberOf(d, 'walletRedeemed');
     const minutes = numberOf(d, 'minutesAfterRefund');
     if (amount === undefined || spent === undefined || minutes === undefined) return undefined;
-    return `${formatDollars(amount)} refunded to ${memberOf(alert)}, then ${formatDollars(spent)} of wallet money spent ${count(minutes)} minutes later.`;
+    return `${formatDollars(amount)} refunded to ${memberOf(alert)}, then ${formatDollars(spent)} of wallet money spent ${formatCount(minutes)} minutes later.`;
   },
   'far-above-median': (alert, d) => {
     const multiple = numberOf(d, 'multiple');
@@ -48,9 +46,9 @@ const SENTENCES: Record<Alert['rule'], (alert: Alert, d: Figures) => string | un
     const medianRefund = numberOf(d, 'medianRefund');
     if (multiple === undefined) return undefined;
     if (points !== undefined && medianPoints !== undefined)
-      return `A reward of ${count(points)} points for ${memberOf(alert)}, more than ${count(multiple)} times the usual ${count(medianPoints)}.`;
+      return `A reward of ${formatCount(points)} points for ${memberOf(alert)}, more than ${formatCount(multiple)} times the usual ${formatCount(medianPoints)}.`;
     if (refund !== undefined && medianRefund !== undefined)
-      return `A refund of ${formatDollars(refund)} to ${memberOf(alert)}, more than ${count(multiple)} times the usual ${formatDollars(medianRefund)}.`;
+      return `A refund of ${formatDollars(refund)} to ${memberOf(alert)}, more than ${formatCount(multiple)} times the usual ${formatDollars(medianRefund)}.`;
     return undefined;
   },
 };

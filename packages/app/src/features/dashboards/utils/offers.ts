@@ -1,3 +1,4 @@
+import { formatCount } from '@countertop/api';
 import type { ResponseOf, staffDashboard } from '@countertop/api';
 import { DASHBOARD_TEXT } from '../texts';
 
@@ -8,6 +9,6 @@ export type DashboardOffer = StaffDashboardResult['offersList'][number];
 /** 'Valid until: N days' on a gift card (docs/product/front-desk.md §2); a card that never expires says so. */
 export function giftCardValidity(days: number | null): string {
   return DASHBOARD_TEXT.validUntil(
-    days === null ? 'Never expires' : `${days.toLocaleString('en-AU')} ${days === 1 ? 'day' : 'days'}`,
+    days === null ? 'Never expires' : `${formatCount(days)} ${days === 1 ? 'day' : 'days'}`,
   );
 }

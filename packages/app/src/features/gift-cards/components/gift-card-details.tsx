@@ -1,4 +1,4 @@
-import { formatDollars } from '@countertop/api';
+import { formatCount, formatDollars } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import { formatDate, formatDiscount } from '@countertop/app-kit';
 import { Badge } from '@countertop/ui/Badge';
@@ -25,7 +25,7 @@ export function GiftCardDetails({ card, onClose }: { card: GiftCardTemplate | nu
             { title: T.columns.amount, details: formatDollars(card.faceValue) },
             { title: T.columns.discount, details: formatDiscount(card.discount) },
             { title: T.actualValue, details: formatDollars(card.actualValue) },
-            { title: T.columns.sold, details: card.soldNumber.toLocaleString('en-AU') },
+            { title: T.columns.sold, details: formatCount(card.soldNumber) },
             { title: T.columns.status, details: <Badge>{card.status}</Badge> },
             { title: T.columns.validity, details: validityText(card.validity) },
             { title: T.created, details: formatDate(card.createdAt) },

@@ -1,4 +1,4 @@
-import { formatDollars } from '@countertop/api';
+import { formatCount, formatDollars } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import { useDeleteGiftCard, useGiftCards, usePublishGiftCard } from '@countertop/api/react';
 import { formatDate, formatDiscount } from '@countertop/app-kit';
@@ -44,7 +44,7 @@ function giftCardColumns(open: (card: GiftCardTemplate) => void) {
     {
       id: 'sold',
       header: T.columns.sold,
-      cell: (card) => card.soldNumber.toLocaleString('en-AU'),
+      cell: (card) => formatCount(card.soldNumber),
       align: 'end',
     },
     status,

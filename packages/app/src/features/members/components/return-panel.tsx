@@ -1,4 +1,4 @@
-import { formatAmount, formatDollars, formatMoney, toCents } from '@countertop/api';
+import { formatAmount, formatCount, formatDollars, formatMoney, toCents } from '@countertop/api';
 import type { ReturnablePurchase, ReturnOutcome } from '@countertop/api';
 import type { SelectedStore } from '@countertop/app-kit';
 import { useCustomerPurchases, useReturnPurchase } from '@countertop/api/react';
@@ -45,9 +45,9 @@ export function describeReturn(answer: { data: ReturnOutcome }): Pick<Outcome, '
     ...(r.giftcardToWallet > 0
       ? [{ term: MEMBER_TEXT.giftCardToWallet, description: formatDollars(r.giftcardToWallet) }]
       : []),
-    { term: MEMBER_TEXT.pointsBack, description: r.pointsReversed.toLocaleString('en-AU') },
+    { term: MEMBER_TEXT.pointsBack, description: formatCount(r.pointsReversed) },
     ...(r.pointsShortfall > 0
-      ? [{ term: MEMBER_TEXT.pointsShortfall, description: r.pointsShortfall.toLocaleString('en-AU') }]
+      ? [{ term: MEMBER_TEXT.pointsShortfall, description: formatCount(r.pointsShortfall) }]
       : []),
     { term: MEMBER_TEXT.returnableLeft, description: formatDollars(r.returnableLeft) },
   ];

@@ -1,4 +1,4 @@
-import { formatDollars } from '@countertop/api';
+import { formatCount, formatDollars } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import type { SelectedStore } from '@countertop/app-kit';
 import { useGiftCards, useSellGiftCard } from '@countertop/api/react';
@@ -27,7 +27,7 @@ export function giftCardOption(card: GiftCardTemplate): string {
 
 export function validityText(days: number | null): string {
   if (days === null) return 'Never expires';
-  return days === 1 ? '1 day' : `${days.toLocaleString('en-AU')} days`;
+  return days === 1 ? '1 day' : `${formatCount(days)} days`;
 }
 
 interface SellPanelProps {

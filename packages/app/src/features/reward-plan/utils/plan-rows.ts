@@ -1,10 +1,10 @@
-import { REWARD_PLAN_KEYS } from '@countertop/api';
+import { formatCount, REWARD_PLAN_KEYS } from '@countertop/api';
 import type { RewardPlanEntries } from '@countertop/api';
 import { REWARD_PLAN_TEXT } from '../texts';
 
 /** A value as the table shows it: numbers the Australian way (1,000), text as sent. */
 export function formatPlanValue(value: string | number): string {
-  return typeof value === 'number' ? value.toLocaleString('en-AU') : value;
+  return typeof value === 'number' ? formatCount(value) : value;
 }
 
 /** The points expiry in words: 0 is 'Never', else '12 months'. */

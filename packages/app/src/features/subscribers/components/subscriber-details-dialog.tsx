@@ -1,4 +1,4 @@
-import { formatDollars } from '@countertop/api';
+import { formatCount, formatDollars } from '@countertop/api';
 import type { Subscription } from '@countertop/api';
 import { useSubscriptionDetails } from '@countertop/api/react';
 import { activityRows, formatDate } from '@countertop/app-kit';
@@ -13,7 +13,6 @@ import { Stack } from '@countertop/ui/Stack';
 import { SUBSCRIBERS_TEXT as T } from '../texts';
 
 const D = T.details;
-const count = (value: number) => value.toLocaleString('en-AU');
 
 /** The popup's four groups (docs/product/management.md §2 Subscribers), in order. */
 function groups(s: Subscription) {
@@ -30,9 +29,11 @@ function groups(s: Subscription) {
     {
       title: T.groups.balance,
       items: [
-        { term: D.pointsBalance, description: count(s.pointsBalance) },
+        { term: D.pointsBalance, description: formatCount(s.pointsBalance) },
         // A stamp card's count, where there is one (ours, as the table's Stamps column).
-        ...(s.stampsBalance > 0 ? [{ term: D.stampsBalance, description: count(s.stampsBalance) }] : []),
+        ...(s.stampsBalance > 0
+          ? [{ term: D.stampsBalance, description: formatCount(s.stampsBalance) }]
+          : []),
         { term: D.walletBalance, description: formatDollars(s.moneyBalance) },
         { term: D.giftCardBalance, description: formatDollars(s.totalGCMoneyBalance) },
       ],
@@ -40,16 +41,16 @@ function groups(s: Subscription) {
     {
       title: T.groups.activity,
       items: [
-        { term: D.totalPointsEarned, description: count(s.totalPointsEarnedTillDate) },
+        { term: D.totalPointsEarned, description: formatCount(s.totalPointsEarnedTillDate) },
         { term: D.totalMoneySpent, description: formatDollars(s.totalMoneySpentTillDate) },
-        { term: D.timesShopped, description: count(s.timesShopped) },
+        { term: D.timesShopped, description: formatCount(s.timesShopped) },
       ],
     },
     {
       title: T.groups.additional,
       items: [
-        { term: D.timesRedeemed, description: count(s.timesRedeemed) },
-        { term: D.totalReferred, description: count(s.totalReferred) },
+        { term: D.timesRedeemed, description: formatCount(s.timesRedeemed) },
+        { term: D.totalReferred, description: formatCount(s.totalReferred) },
         { term: D.referredBy, description: s.referredBy ? s.referredBy.customerName : T.notReferred },
       ],
     },

@@ -1,4 +1,4 @@
-import { formatDollars, SUBSCRIBERS_PAGE_SIZE, exportSubscriptions } from '@countertop/api';
+import { exportSubscriptions, formatCount, formatDollars, SUBSCRIBERS_PAGE_SIZE } from '@countertop/api';
 import type { Subscription } from '@countertop/api';
 import { useSubscriptions } from '@countertop/api/react';
 import { formatDate } from '@countertop/app-kit';
@@ -29,19 +29,19 @@ const columns: DataTableColumn<Subscription>[] = [
   {
     id: 'pointsBalance',
     header: T.columns.pointsBalance,
-    cell: (row) => row.pointsBalance.toLocaleString('en-AU'),
+    cell: (row) => formatCount(row.pointsBalance),
     align: 'end',
   },
   {
     id: 'stampsBalance',
     header: T.columns.stampsBalance,
-    cell: (row) => row.stampsBalance.toLocaleString('en-AU'),
+    cell: (row) => formatCount(row.stampsBalance),
     align: 'end',
   },
   {
     id: 'totalReferred',
     header: T.columns.totalReferred,
-    cell: (row) => row.totalReferred.toLocaleString('en-AU'),
+    cell: (row) => formatCount(row.totalReferred),
     align: 'end',
   },
   { id: 'subscribedOn', header: T.columns.subscribedOn, cell: (row) => formatDate(row.subscribedOn) },

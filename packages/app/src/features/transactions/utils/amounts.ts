@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '@countertop/api';
+import { formatCount, formatMoney, toCents } from '@countertop/api';
 import type { WalletTransaction } from '@countertop/api';
 import { TRANSACTIONS_TEXT } from '../texts';
 
@@ -14,6 +14,6 @@ export function signedMoney(dollars: number): string {
  */
 export function walletAmount(row: Pick<WalletTransaction, 'type' | 'billingAmount'>): string {
   return row.type === 'Reward'
-    ? TRANSACTIONS_TEXT.points(row.billingAmount.toLocaleString('en-AU'))
+    ? TRANSACTIONS_TEXT.points(formatCount(row.billingAmount))
     : signedMoney(row.billingAmount);
 }

@@ -1,6 +1,7 @@
+import { formatCount } from '@countertop/api';
 import type { ShopBalances } from './group-shops';
 
-const friends = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'friend' : 'friends'}`;
+const friends = (n: number) => `${formatCount(n)} ${n === 1 ? 'friend' : 'friends'}`;
 
 /**
  * The words of a shop's 'Invite a friend' (docs/domain.md, "Referrals"): what a referral earns
@@ -18,7 +19,7 @@ export function referralText(
   return {
     invite:
       referralBonus > 0
-        ? `Invite a friend: their first purchase at ${businessName} earns you ${referralBonus.toLocaleString('en-AU')} points.`
+        ? `Invite a friend: their first purchase at ${businessName} earns you ${formatCount(referralBonus)} points.`
         : `Invite a friend to ${businessName}.`,
     shareTitle: `Join me at ${businessName}`,
     shareText: `Join me at ${businessName} on Countertop: sign up with my link.`,

@@ -1,10 +1,10 @@
-import { formatDollars } from '@countertop/api';
+import { formatCount, formatDollars } from '@countertop/api';
 import type { MemberTier, NextTierStep } from '@countertop/api';
 import { dayLabel } from '@/lib/day-label';
 
 /** "Silver tier: ×1.5 points" (issue 20). */
 export function tierText(tier: MemberTier): string {
-  return `${tier.name} tier: ×${tier.multiplier.toLocaleString('en-AU')} points`;
+  return `${tier.name} tier: ×${formatCount(tier.multiplier)} points`;
 }
 
 /**
