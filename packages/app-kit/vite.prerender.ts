@@ -2,6 +2,7 @@ import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { manifestClosure } from '../../scripts/lib/chunk-graph.mjs';
 import type { PrerenderedPage } from './src/prerender/index.tsx';
 
 /**
@@ -77,17 +78,7 @@ export function prerender({ entry, font }: { entry: string; font: RegExp }): Plu
 
 /** The chunks and stylesheets `modules` load statically that index.html does not name already. */
 function routeFiles(manifest: Manifest, modules: string[], template: string) {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  modules.forEach(visit);
+  const { js, css } = manifestClosure(manifest, modules);
   const fresh = (files: Set<string>) => [...files].filter((file) => !template.includes(file));
   return { js: fresh(js), css: fresh(css) };
 }

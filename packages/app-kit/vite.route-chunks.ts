@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { reachable } from '../../scripts/lib/chunk-graph.mjs';
 
 export interface RouteChunksOptions {
   /** The app's Vite config (`import.meta.url` there): the first pass builds with it. */
@@ -93,21 +94,20 @@ function chunksOf(output: Awaited<ReturnType<typeof build>>): Rolldown.OutputChu
  */
 function groupOfModules(chunks: Rolldown.OutputChunk[], signIn: string, shell: string, smallKb: number) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const loadedWith = (route?: string) => {
-    const files = new Set<string>();
-    const visit = (chunk: Rolldown.OutputChunk | undefined) => {
-      if (!chunk || files.has(chunk.fileName)) return;
-      files.add(chunk.fileName);
-      chunk.imports.forEach((file) => visit(byFile.get(file)));
-    };
-    chunks.filter((chunk) => chunk.isEntry || chunk.facadeModuleId === route).forEach(visit);
-    return files;
-  };
+  const loadedWith = (route?: string) =>
+    reachable(
+      chunks
+        .filter((chunk) => chunk.isEntry || chunk.facadeModuleId === route)
+        .map((chunk) => chunk.fileName),
+      (file) => byFile.get(file)?.imports ?? [],
+    );
   const appFiles = loadedWith();
   const signInFiles = loadedWith(signIn);
   const shellFiles = loadedWith(shell);
-  const others = chunks.filter(
-    (chunk) => !chunk.isDynamicEntry && !shellFiles.has(chunk.fileName) && !signInFiles.has(chunk.fileName),
+  const others = new Set(
+    chunks.filter(
+      (chunk) => !chunk.isDynamicEntry && !shellFiles.has(chunk.fileName) && !signInFiles.has(chunk.fileName),
+    ),
   );
   // Small chunks join by their depth among these (the longest chain of imports below them): a
   // chunk imports only chunks of smaller depth, so the groups of equal depth import one way too.
@@ -117,7 +117,7 @@ function groupOfModules(chunks: Rolldown.OutputChunk[], signIn: string, shell: s
     if (known === undefined) {
       const below = chunk.imports
         .map((file) => byFile.get(file))
-        .filter((each): each is Rolldown.OutputChunk => each !== undefined && others.includes(each));
+        .filter((each): each is Rolldown.OutputChunk => each !== undefined && others.has(each));
       known = Math.max(-1, ...below.map(depthOf)) + 1;
       depth.set(chunk.fileName, known);
     }

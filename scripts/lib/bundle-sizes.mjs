@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { manifestClosure } from './chunk-graph.mjs';
 import { root } from './tools.mjs';
 
 export const KB = 1000;
@@ -86,22 +87,10 @@ export function readManifest(dist) {
 
 /** The files `keys` load before anything runs: their chunks, static imports and stylesheets. */
 export function closure(manifest, keys) {
-  const js = new Set();
-  const css = new Set();
-  const sources = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: update scripts/lib/bundle-sizes.mjs`);
-    if (js.has(chunk.file)) return;
-    js.add(chunk.file);
-    sources.add(chunk.src ?? key);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
+  const load = manifestClosure(manifest, keys);
   // The app's one stylesheet (the build does not split CSS by chunk): index.html links it.
-  if (keys.includes('index.html') && manifest['style.css']) css.add(manifest['style.css'].file);
-  return { js, css, sources };
+  if (keys.includes('index.html') && manifest['style.css']) load.css.add(manifest['style.css'].file);
+  return load;
 }
 
 const gzipCache = new Map();
