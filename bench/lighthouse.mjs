@@ -6,14 +6,17 @@
 // score with its metrics and request count, then the bundle budgets of the same build. Build
 // first (pnpm build); the server runs in demo mode on a fresh embedded PostgreSQL in a temporary
 // directory, on a free port, and stops with the run.
-//   node bench/lighthouse.mjs [--runs 5] [--protocol both|http1|h2] [--build DIR] [--screens a,b]
+//   node bench/lighthouse.mjs [--runs 5] [--protocol both|http1|h2] [--build DIR] [--screens a,b] [--floor]
 // --build measures another checkout's build (a worktree of an earlier commit) with this script;
-// --screens only the screens whose names contain one of the words (`--screens member`).
+// --screens only the screens whose names contain one of the words (`--screens member`); --floor
+// adds a last row for each protocol: the page of the stack's libraries alone (the last of
+// bench/lib/stack-pages.mjs), served at /login by the same server, the floor under the scores.
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apps, measure, report } from '../scripts/lib/bundle-sizes.mjs';
-import { measureScreens, protocolName, tableHeader } from './lib/lighthouse-run.mjs';
+import { measurePageAtLogin, measureScreens, protocolName, tableHeader } from './lib/lighthouse-run.mjs';
 import { loadAverage } from './lib/server.mjs';
+import { steps, withStackPages } from './lib/stack-pages.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +24,7 @@ const { values } = parseArgs({
     protocol: { type: 'string', default: 'both' },
     build: { type: 'string', default: new URL('..', import.meta.url).pathname },
     screens: { type: 'string' },
+    floor: { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -126,14 +130,27 @@ function allScreens(page, origin) {
   ];
 }
 
+/** Each protocol's table, with the stack's floor as its last row when `floorDist` is given. */
+async function measureAll(floorDist) {
+  for (const protocol of protocols) {
+    console.log(
+      `\nLighthouse ${runs}× per screen, mobile preset, ${protocolName(protocol)}, ` +
+        `${new Date().toISOString()}, load average ${loadAverage()}`,
+    );
+    console.log(tableHeader);
+    await measureScreens({ serverMain, protocol, runs, screens });
+    if (floorDist)
+      await measurePageAtLogin({ serverMain, protocol, dist: floorDist, runs, name: 'stack floor' });
+  }
+}
+
 console.log(`build: ${build}`);
-for (const protocol of protocols) {
-  console.log(
-    `\nLighthouse ${runs}× per screen, mobile preset, ${protocolName(protocol)}, ` +
-      `${new Date().toISOString()}, load average ${loadAverage()}`,
-  );
-  console.log(tableHeader);
-  await measureScreens({ serverMain, protocol, runs, screens });
+if (values.floor) {
+  const [label] = steps.at(-1);
+  console.log(`stack floor: a page of the stack alone at /login (${label})`);
+  await withStackPages([steps.at(-1)], (dist) => measureAll(dist));
+} else {
+  await measureAll();
 }
 if (build === resolve(new URL('..', import.meta.url).pathname)) {
   console.log('\nbundle budgets of this build:');

@@ -1,7 +1,7 @@
 // What bench/lighthouse.mjs and bench/bundle-floor.mjs --lighthouse share: the built server started
 // in demo mode over HTTP/1.1 or HTTPS with HTTP/2 (a throwaway certificate), Debian's Chromium,
 // one Lighthouse run of a page (mobile preset) and the table it prints.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
@@ -176,4 +176,28 @@ export async function measureScreens({ serverMain, protocol, env, runs, screens 
     await browser.close();
     await stop();
   }
+}
+
+const precompress = new URL('../../scripts/precompress.mjs', import.meta.url).pathname;
+
+/**
+ * A built page of another app (`dist`, precompressed here as the apps are) served by our server at
+ * /login in place of the back office, measured as the screens are: a row named `name` (the
+ * protocol by default).
+ */
+export async function measurePageAtLogin({
+  serverMain,
+  protocol,
+  dist,
+  runs,
+  name = protocolName(protocol),
+}) {
+  execFileSync(process.execPath, [precompress, dist], { stdio: 'ignore' });
+  await measureScreens({
+    serverMain,
+    protocol,
+    env: { APP_DIR: dist },
+    runs,
+    screens: (page, origin) => [{ name, open: () => page.goto(`${origin}/login`) }],
+  });
 }
