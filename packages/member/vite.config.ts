@@ -28,7 +28,8 @@ export default mergeConfig(
       VitePWA({
         // A new build replaces the old shell on the next visit; nothing to ask the member about.
         registerType: 'autoUpdate',
-        injectRegister: 'script-defer',
+        // Registered by the app once its first screen is done (main.tsx), not at the load event.
+        injectRegister: false,
         scope: base,
         base,
         includeAssets: ['icon.svg'],

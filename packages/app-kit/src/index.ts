@@ -1,6 +1,7 @@
 export { AppKitProvider } from './app-kit-provider.js';
 export { createAppServices } from './app-services.js';
 export { startApp } from './start-app.js';
+export { registerServiceWorker } from './register-service-worker.js';
 export type { AppServices } from './app-services.js';
 export { createQueryClient } from './api/query-client.js';
 export { createSessionApiClient } from './api/session-api-client.js';
