@@ -17,7 +17,10 @@ function renderScanner(props: Partial<ScannerProps> = {}) {
   return { onClose, onScan, ...utils };
 }
 
-const scanning = () => waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text.scanning));
+// The camera's start passes several awaits and a dynamic import: on a busy machine, more than
+// waitFor's default second.
+const scanning = () =>
+  waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text.scanning), { timeout: 10_000 });
 
 beforeEach(() => fakeQr.reset());
 
@@ -80,8 +83,11 @@ describe('Scanner permission', () => {
     const camera = installCamera({ permission: 'denied' });
     const user = userEvent.setup();
     renderScanner();
-    await user.click(await screen.findByRole('button', { name: 'Open Settings' }));
-    camera.setPermission('granted');
+    const openSettings = await screen.findByRole('button', { name: 'Open Settings' });
+    // Lifted where the page is not told, as the user does before pressing the button: only the
+    // button's retry can find out (lifting it after the press raced the retry's own check).
+    camera.setPermission('granted', { announced: false });
+    await user.click(openSettings);
     await scanning();
   });
 

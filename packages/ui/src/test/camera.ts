@@ -49,10 +49,13 @@ export function installCamera({
     query,
     /** How many listeners wait for a permission change (the scanner subscribes asynchronously). */
     permissionWatchers: () => listeners.size,
-    /** The user changes the permission in the browser's settings. */
-    setPermission(state: PermissionState) {
+    /**
+     * The user changes the permission in the browser's settings; `announced: false` for a browser
+     * that does not tell the page (no permission change event), where only a retry notices.
+     */
+    setPermission(state: PermissionState, { announced = true }: { announced?: boolean } = {}) {
       permissionStatus.state = state;
-      listeners.forEach((l) => l());
+      if (announced) listeners.forEach((l) => l());
     },
     /** A camera is plugged in or out. */
     setDevices(next: MediaDeviceKind[]) {
