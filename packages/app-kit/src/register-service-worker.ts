@@ -8,8 +8,7 @@ const SETTLED_MS = 2000;
  * when no query has been fetching for two seconds. Its install fetches and caches the app's
  * files (the member app's, every one), and on a phone's few cores that work took the CPU from the
  * first screen's rendering: member home's main thread blocked about twice as long with it
- * (docs/bench.md, "the service worker after the first screen"). A first visit gets its offline
- * shell a few seconds later instead.
+ * (docs/decisions.md 68). A first visit gets its offline shell a few seconds later instead.
  */
 export function registerServiceWorker(url: string, scope: string, queryClient: QueryClient): void {
   if (!('serviceWorker' in navigator)) return;
