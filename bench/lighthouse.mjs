@@ -16,7 +16,6 @@ import { parseArgs } from 'node:util';
 import { apps, measure, report } from '../scripts/lib/bundle-sizes.mjs';
 import { measurePageAtLogin, measureScreens, protocolName, tableHeader } from './lib/lighthouse-run.mjs';
 import { loadAverage } from './lib/server.mjs';
-import { steps, withStackPages } from './lib/stack-pages.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -146,6 +145,8 @@ async function measureAll(floorDist) {
 
 console.log(`build: ${build}`);
 if (values.floor) {
+  // Loaded only here: it brings Vite, to build the floor's page.
+  const { steps, withStackPages } = await import('./lib/stack-pages.mjs');
   const [label] = steps.at(-1);
   console.log(`stack floor: a page of the stack alone at /login (${label})`);
   await withStackPages([steps.at(-1)], (dist) => measureAll(dist));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { createMember, memberState } from '../support/member';
+import { createMember, onMemberPhone } from '../support/member';
 import { baseURL } from '../support/run';
 
 // What the HTML paints before any script has run (packages/app-kit/vite.prerender.ts, docs/bench.md
@@ -93,14 +93,9 @@ test.describe('the signed-in screens paint their frame from the HTML', () => {
     const member = await createMember();
     await withoutScripts(browser, '/member/', expectFrame);
 
-    const context = await browser.newContext({ baseURL, storageState: memberState(member) });
-    try {
-      const page = await context.newPage();
-      await page.goto('/member/');
-      await expect(page.getByRole('heading', { level: 2, name: 'Your pass' })).toBeVisible();
-      await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
-    } finally {
-      await context.close();
-    }
+    await onMemberPhone(browser, member, async (app) => {
+      await expect(app.getByRole('heading', { level: 2, name: 'Your pass' })).toBeVisible();
+      await expect(app.locator('main[aria-busy="true"]')).toHaveCount(0);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { formatCount } from './fields.js';
+import { formatCount } from './count.js';
 import { formatDollars, formatMoney } from './money.js';
 
 /** The figures an audit event or an alert keeps (`details`), as the wire carries them. */

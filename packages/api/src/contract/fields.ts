@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from './count.js';
 
 /**
  * The longest text any field takes when it names no tighter limit: far above every real value, so
@@ -12,13 +13,6 @@ export const TEXT_MAX_LENGTH = 10_000;
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-
-// `toLocaleString` makes an Intl.NumberFormat each call, and the schemas that quote a limit are
-// built when the contract loads (over a hundred, on every first load of an app): one serves all.
-const COUNT = new Intl.NumberFormat('en-AU');
-
-/** A whole number as the contract's messages quote it: 10,000. */
-export const formatCount = (value: number) => COUNT.format(value);
 
 export const TEXT_MESSAGES = {
   control: 'Invalid text: control characters (such as NUL) are not allowed',

@@ -17,6 +17,7 @@ export * from './dashboard.js';
 export * from './member.js';
 export * from './member-activity.js';
 export * from './member-businesses.js';
+export * from './count.js';
 export * from './fields.js';
 export * from './australia.js';
 export * from './reward-plan.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { formatCount } from './fields.js';
+import { formatCount } from './count.js';
 import { memberBusinessRequest } from './member-businesses.js';
 import { REFERRAL_CODE_FORMAT } from './referral-code.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { formatCount, text } from './fields.js';
+import { formatCount } from './count.js';
+import { text } from './fields.js';
 import { endpoint } from './endpoint.js';
 
 /** The entries of a reward plan, in the order the screen lists them (docs/product/management.md §3). */

@@ -1,4 +1,4 @@
-import { formatCount, formatDollars } from '@countertop/api';
+import { formatCountOf, formatDollars } from '@countertop/api';
 import type { MemberActivityItem } from '@countertop/api';
 import type { DetailsRow } from '@countertop/ui/DetailsTable';
 import { formatDateTime } from '../format.js';
@@ -10,8 +10,8 @@ import { formatDateTime } from '../format.js';
  */
 export type ActivityVoice = 'member' | 'business';
 
-const points = (n: number) => `${formatCount(n)} ${n === 1 ? 'point' : 'points'}`;
-const stamps = (n: number) => `${formatCount(n)} ${n === 1 ? 'stamp' : 'stamps'}`;
+const points = (n: number) => formatCountOf(n, 'point');
+const stamps = (n: number) => formatCountOf(n, 'stamp');
 
 function titles(their: string): Record<MemberActivityItem['kind'], string> {
   return {

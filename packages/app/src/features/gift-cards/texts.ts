@@ -1,4 +1,4 @@
-import { formatCount } from '@countertop/api';
+import { formatCountOf } from '@countertop/api';
 /** The gift card screens' texts (docs/product/management.md §2 Gift Cards, Add Gift Card, §5). */
 export const GIFT_CARDS_TEXT = {
   title: 'Gift Cards',
@@ -19,7 +19,7 @@ export const GIFT_CARDS_TEXT = {
   loading: 'Loading gift cards',
   pages: 'Gift card pages',
   neverExpires: 'Never Expires',
-  days: (days: number) => `${formatCount(days)} ${days === 1 ? 'Day' : 'Days'}`,
+  days: (days: number) => formatCountOf(days, 'Day'),
   edit: (id: string) => `Edit ${id}`,
   publish: (id: string) => `Publish ${id}`,
   delete: (id: string) => `Delete ${id}`,

@@ -1,4 +1,4 @@
-import { formatCount } from '@countertop/api';
+import { formatCountOf } from '@countertop/api';
 import type { ResponseOf, staffDashboard } from '@countertop/api';
 import { DASHBOARD_TEXT } from '../texts';
 
@@ -8,7 +8,5 @@ export type DashboardOffer = StaffDashboardResult['offersList'][number];
 
 /** 'Valid until: N days' on a gift card (docs/product/front-desk.md §2); a card that never expires says so. */
 export function giftCardValidity(days: number | null): string {
-  return DASHBOARD_TEXT.validUntil(
-    days === null ? 'Never expires' : `${formatCount(days)} ${days === 1 ? 'day' : 'days'}`,
-  );
+  return DASHBOARD_TEXT.validUntil(days === null ? 'Never expires' : formatCountOf(days, 'day'));
 }

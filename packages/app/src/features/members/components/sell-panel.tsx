@@ -1,4 +1,4 @@
-import { formatCount, formatDollars } from '@countertop/api';
+import { formatCountOf, formatDollars } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import type { SelectedStore } from '@countertop/app-kit';
 import { useGiftCards, useSellGiftCard } from '@countertop/api/react';
@@ -26,8 +26,7 @@ export function giftCardOption(card: GiftCardTemplate): string {
 }
 
 export function validityText(days: number | null): string {
-  if (days === null) return 'Never expires';
-  return days === 1 ? '1 day' : `${formatCount(days)} days`;
+  return days === null ? 'Never expires' : formatCountOf(days, 'day');
 }
 
 interface SellPanelProps {

@@ -1,4 +1,4 @@
-import { formatCount } from '@countertop/api';
+import { formatCountOf } from '@countertop/api';
 import { dayLabel } from '@/lib/day-label';
 /** How far ahead the member is told of expiring points (issue 19). */
 export const EXPIRY_NOTICE_DAYS = 30;
@@ -15,7 +15,7 @@ export function expiryNoticeText(
   if (!expiring || expiring.points <= 0) return null;
   const daysLeft = (Date.parse(`${expiring.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS;
   if (daysLeft < 0 || daysLeft >= EXPIRY_NOTICE_DAYS) return null;
-  const points = `${formatCount(expiring.points)} ${expiring.points === 1 ? 'point' : 'points'}`;
+  const points = formatCountOf(expiring.points, 'point');
   return `${points} ${expiring.points === 1 ? 'expires' : 'expire'} on ${dayLabel(expiring.date)}`;
 }
 

@@ -1,7 +1,7 @@
-import { formatCount } from '@countertop/api';
+import { formatCount, formatCountOf } from '@countertop/api';
 import type { ShopBalances } from './group-shops';
 
-const friends = (n: number) => `${formatCount(n)} ${n === 1 ? 'friend' : 'friends'}`;
+const friends = (n: number) => formatCountOf(n, 'friend');
 
 /**
  * The words of a shop's 'Invite a friend' (docs/domain.md, "Referrals"): what a referral earns
