@@ -11,6 +11,7 @@
 // See bench/README.md and docs/bench.md.
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { endPool } from './lib/end-pool.mjs';
 import { startFloorServer } from './lib/floor.mjs';
 import { startLoad } from './lib/load.mjs';
 import { measure, table } from './lib/measure.mjs';
@@ -163,7 +164,7 @@ async function main() {
   } finally {
     await app?.close();
     await floor?.stop();
-    await bare.end();
+    await endPool(bare);
     await database.stop();
   }
 }

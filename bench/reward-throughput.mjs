@@ -21,6 +21,7 @@ import {
   signUpOwner,
   startDatabase,
 } from './lib/server.mjs';
+import { endPool } from './lib/end-pool.mjs';
 import { startFloorServer } from './lib/floor.mjs';
 import { startStackFloor } from './lib/stack-floor.mjs';
 import { startLoad } from './lib/load.mjs';
@@ -315,7 +316,7 @@ async function main() {
     await floorServer?.stop();
     await stackFloor?.close();
     await app?.close();
-    await bare.end();
+    await endPool(bare);
     await database.stop();
   }
 }

@@ -4,6 +4,7 @@
 // indexed SELECT of a member by code through a pg pool the size of the server's: the floor under
 // the member search, HTTP and the database client included. Forked by startFloorServer; sends its
 // port when listening.
+import { endPool } from './end-pool.mjs';
 import { requireFromServer } from './server.mjs';
 
 const Fastify = requireFromServer('fastify');
@@ -17,7 +18,7 @@ if (databaseUrl) {
     const { rows } = await pool.query('select * from members where member_code = $1', [request.body.query]);
     return rows[0] ?? null;
   });
-  app.addHook('onClose', () => pool.end());
+  app.addHook('onClose', () => endPool(pool));
 }
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 process.send({ address });

@@ -4,6 +4,7 @@
 // server's. No hooks, no validation, no ORM, no domain: HTTP, JSON and the database client with
 // the same SQL, the parts any server on this stack pays. It runs in the bench's process, where
 // the app runs, so its CPU is read the same way.
+import { endPool } from './end-pool.mjs';
 import { requireFromServer } from './server.mjs';
 import { replay, replayStatements } from './statements.mjs';
 
@@ -39,7 +40,7 @@ export async function startStackFloor({ databaseUrl, poolSize, members, rewardSq
     url: address,
     async close() {
       await app.close();
-      await pool.end();
+      await endPool(pool);
     },
   };
 }
