@@ -1,5 +1,5 @@
-import { formatCountOf } from '@countertop/api';
 import type { ResponseOf, staffDashboard } from '@countertop/api';
+import { validityDays } from '@/lib/gift-card-validity';
 import { DASHBOARD_TEXT } from '../texts';
 
 type StaffDashboardResult = ResponseOf<typeof staffDashboard>;
@@ -8,5 +8,5 @@ export type DashboardOffer = StaffDashboardResult['offersList'][number];
 
 /** 'Valid until: N days' on a gift card (docs/product/front-desk.md §2); a card that never expires says so. */
 export function giftCardValidity(days: number | null): string {
-  return DASHBOARD_TEXT.validUntil(days === null ? 'Never expires' : formatCountOf(days, 'day'));
+  return DASHBOARD_TEXT.validUntil(validityDays(days));
 }

@@ -1,4 +1,4 @@
-import { formatCountOf, formatDollars } from '@countertop/api';
+import { formatDollars } from '@countertop/api';
 import type { GiftCardTemplate } from '@countertop/api';
 import type { SelectedStore } from '@countertop/app-kit';
 import { useGiftCards, useSellGiftCard } from '@countertop/api/react';
@@ -9,6 +9,7 @@ import { Select } from '@countertop/ui/Select';
 import { Spinner } from '@countertop/ui/Spinner';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { validityDays } from '@/lib/gift-card-validity';
 import type { NavigatedMember } from '@/lib/member-navigation';
 import { MEMBER_TEXT } from '../texts';
 import { counterPlace } from '../utils/counter-place';
@@ -23,10 +24,6 @@ const SELLABLE = { offset: 0, limit: 10, status: ['Published' as const] };
 export function giftCardOption(card: GiftCardTemplate): string {
   const amount = formatDollars(card.faceValue);
   return isDiscounted(card.discount) ? `${amount} (${formatPercent(card.discount)} off)` : amount;
-}
-
-export function validityText(days: number | null): string {
-  return days === null ? 'Never expires' : formatCountOf(days, 'day');
 }
 
 interface SellPanelProps {
@@ -84,7 +81,7 @@ export function SellPanel({ member, store, onOutcome }: SellPanelProps) {
           rows={[
             { title: 'Amount', details: formatDollars(card.faceValue) },
             { title: 'Discount', details: formatDiscount(card.discount) },
-            { title: 'Validity', details: validityText(card.validity) },
+            { title: 'Validity', details: validityDays(card.validity) },
             { title: 'Actual Amount', details: formatDollars(card.actualValue) },
           ]}
         />
