@@ -15,6 +15,7 @@ export { useEndSession } from './session/use-end-session.js';
 export { useSignOut } from './session/use-sign-out.js';
 export type { SignOutOptions } from './session/use-sign-out.js';
 export { lazyComponent } from './routing/lazy-component.js';
+export { lazyFramed } from './routing/lazy-framed.js';
 export { RouteError } from './routing/route-error.js';
 export { RouteTree } from './routing/route-tree.js';
 export {

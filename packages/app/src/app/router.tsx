@@ -1,5 +1,5 @@
-import { lazyComponent, RouteError, RouteTree } from '@countertop/app-kit';
-import { Suspense, type ReactNode } from 'react';
+import { lazyComponent, lazyFramed, RouteError, RouteTree } from '@countertop/app-kit';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -9,8 +9,10 @@ import { RootLayout } from './routes/root';
 // Every screen is its own chunk, loaded the first time its route renders.
 const LoginRoute = lazyComponent(async () => (await import('./routes/login')).LoginRoute);
 const RegisterRoute = lazyComponent(async () => (await import('./routes/register')).RegisterRoute);
-const ProtectedLayout = lazyComponent(
+/** The signed-in layout, with the frame the HTML painted (LoadingFrame) until it has loaded. */
+const ProtectedLayout = lazyFramed(
   async () => (await import('./routes/app/protected-layout')).ProtectedLayout,
+  <LoadingFrame />,
 );
 const DashboardRoute = lazyComponent(async () => (await import('./routes/app/dashboard')).DashboardRoute);
 const CustomerDetailsRoute = lazyComponent(
@@ -65,15 +67,6 @@ const AuditScreen = lazyComponent(
 );
 const NotFoundRoute = lazyComponent(async () => (await import('./routes/not-found')).NotFoundRoute);
 
-/** The signed-in layout, with the frame the HTML painted (LoadingFrame) until it has loaded. */
-function ProtectedFrame() {
-  return (
-    <Suspense fallback={<LoadingFrame />}>
-      <ProtectedLayout />
-    </Suspense>
-  );
-}
-
 /** The app's route table: the browser renders it in AppRouter, tests in a MemoryRouter. */
 export const routes: RouteObject[] = [
   {
@@ -83,7 +76,7 @@ export const routes: RouteObject[] = [
       { path: paths.login.path, Component: LoginRoute },
       { path: paths.register.path, Component: RegisterRoute },
       {
-        Component: ProtectedFrame,
+        Component: ProtectedLayout,
         children: [
           { index: true, Component: DashboardRoute },
           { path: paths.dashboard.path, Component: DashboardRoute },

@@ -1,5 +1,4 @@
-import { lazyComponent, RouteError, RouteTree } from '@countertop/app-kit';
-import { Suspense } from 'react';
+import { lazyComponent, lazyFramed, RouteError, RouteTree } from '@countertop/app-kit';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -9,23 +8,16 @@ import { RootLayout } from './routes/root';
 
 // Every screen is its own chunk, loaded the first time its route renders.
 const SignInRoute = lazyComponent(async () => (await import('./routes/sign-in')).SignInRoute);
-const ProtectedLayout = lazyComponent(
+/** The signed-in layout behind the frame index.html paints with (src/prerender.tsx). */
+const ProtectedLayout = lazyFramed(
   async () => (await import('./routes/protected-layout')).ProtectedLayout,
+  <LoadingFrame />,
 );
 const HomeRoute = lazyComponent(async () => (await import('./routes/home')).HomeRoute);
 const ActivityRoute = lazyComponent(async () => (await import('./routes/activity')).ActivityRoute);
 const GiftCardsRoute = lazyComponent(async () => (await import('./routes/gift-cards')).GiftCardsRoute);
 const ChatRoute = lazyComponent(async () => (await import('./routes/chat')).ChatRoute);
 const NotFoundRoute = lazyComponent(async () => (await import('./routes/not-found')).NotFoundRoute);
-
-/** The signed-in layout behind the frame index.html paints with (src/prerender.tsx). */
-function ProtectedFrame() {
-  return (
-    <Suspense fallback={<LoadingFrame />}>
-      <ProtectedLayout />
-    </Suspense>
-  );
-}
 
 /** The app's route table, below BASENAME: the browser renders it in AppRouter, tests in a MemoryRouter. */
 export const routes: RouteObject[] = [
@@ -35,7 +27,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.signIn.path, Component: SignInRoute },
       {
-        Component: ProtectedFrame,
+        Component: ProtectedLayout,
         children: [
           { index: true, Component: HomeRoute },
           { path: paths.activity.path, Component: ActivityRoute },
