@@ -88,29 +88,29 @@ async function signInMember(page, origin) {
  * The screens of the table `--screens` names (all without it), in the order a session reaches
  * them (signed out, owner, member); the first of each session's screens signs it in.
  */
-function screens(page, origin) {
+function screens(origin) {
   const words = values.screens?.split(',');
   const signedIn = new Set();
-  return allScreens(page, origin)
+  return allScreens(origin)
     .filter(({ name }) => !words || words.some((word) => name.includes(word)))
     .map(({ session, ...screen }) => {
       if (!session || signedIn.has(session)) return screen;
       signedIn.add(session);
       return {
         ...screen,
-        signIn: session === 'owner' ? () => signInOwner(page, origin) : () => signInMember(page, origin),
+        signIn: (page) => (session === 'owner' ? signInOwner(page, origin) : signInMember(page, origin)),
       };
     });
 }
 
-/** Every screen of the table, with the session it needs. */
-function allScreens(page, origin) {
+/** Every screen of the table, with the session it needs; `open` puts it in a page. */
+function allScreens(origin) {
   const customerState = {
     usr: { customer: { name: DEMO_MEMBER.name, id: DEMO_MEMBER.id } },
     key: 'bench',
     idx: 0,
   };
-  const goto = (path) => () => page.goto(`${origin}${path}`);
+  const goto = (path) => (page) => page.goto(`${origin}${path}`);
   return [
     { name: '/login', open: goto('/login') },
     { name: '/member/sign-in', open: goto('/member/sign-in') },
@@ -118,7 +118,7 @@ function allScreens(page, origin) {
     {
       name: '/customer-details',
       session: 'owner',
-      open: async () => {
+      open: async (page) => {
         await page.goto(`${origin}/customer-details`);
         // As a search result hands the customer over (react-router keeps it in history.state).
         await page.evaluate((state) => history.replaceState(state, '', '/customer-details'), customerState);

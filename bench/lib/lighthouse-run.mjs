@@ -156,24 +156,61 @@ function tableRow(name, results) {
   return shifted.length > 0 ? `${line}\n${' '.repeat(21)}layout shift: ${shifted.join(' | ')}` : line;
 }
 
+/** What a signed-in browser keeps of its sessions: the origin's local storage and its cookies. */
+async function storageOf(page) {
+  return {
+    local: await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))),
+    cookies: await page.cookies(),
+  };
+}
+
 /**
- * The built server over `protocol` (with `env`) and Chromium, then each screen that
- * `screens(page, origin)` lists (`name`, `open`; a `signIn` before its runs; `repeat`: a visit the
- * service worker answers) measured `runs` times and printed as a row of the table.
+ * One load measured in a browser of its own that starts with `storage`, as Lighthouse's own
+ * command line starts a fresh Chrome for each run: a browser kept through every load put its
+ * pauses (a collection of its heap, whatever slowed one pass for minutes) on whichever load
+ * was running (docs/bench.md, 2026-11-28).
  */
-export async function measureScreens({ serverMain, protocol, env, runs, screens }) {
-  const { origin, stop } = await startServer(serverMain, protocol, env);
+async function measureInFreshBrowser(protocol, origin, storage, { open, repeat }) {
   const browser = await launchBrowser(protocol);
   try {
     const page = await browser.newPage();
-    for (const { name, open, signIn, repeat } of screens(page, origin)) {
-      await signIn?.();
-      const results = [];
-      for (let run = 0; run < runs; run += 1) results.push(await measurePage(page, origin, open, repeat));
-      console.log(tableRow(name, results));
-    }
+    if (storage.cookies.length > 0) await page.setCookie(...storage.cookies);
+    // Any page of the origin holds its storage; the health check is the lightest.
+    await page.goto(`${origin}/api/v2/health`);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, storage.local);
+    return await measurePage(page, origin, () => open(page), repeat);
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * The built server over `protocol` (with `env`), then each screen that `screens(origin)` lists
+ * (`name`, `open(page)`; `signIn(page)` before its runs; `repeat`: a visit the service worker
+ * answers) measured `runs` times, each in a fresh browser with the sessions signed in so far,
+ * and printed as a row of the table. The sign-ins happen in one browser kept for the purpose.
+ */
+export async function measureScreens({ serverMain, protocol, env, runs, screens }) {
+  const { origin, stop } = await startServer(serverMain, protocol, env);
+  const signingBrowser = await launchBrowser(protocol);
+  try {
+    const signingPage = await signingBrowser.newPage();
+    let storage = { local: {}, cookies: [] };
+    for (const screen of screens(origin)) {
+      if (screen.signIn) {
+        await screen.signIn(signingPage);
+        storage = await storageOf(signingPage);
+      }
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        results.push(await measureInFreshBrowser(protocol, origin, storage, screen));
+      }
+      console.log(tableRow(screen.name, results));
+    }
+  } finally {
+    await signingBrowser.close();
     await stop();
   }
 }
@@ -198,6 +235,6 @@ export async function measurePageAtLogin({
     protocol,
     env: { APP_DIR: dist },
     runs,
-    screens: (page, origin) => [{ name, open: () => page.goto(`${origin}/login`) }],
+    screens: (origin) => [{ name, open: (page) => page.goto(`${origin}/login`) }],
   });
 }
