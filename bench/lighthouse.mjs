@@ -129,6 +129,27 @@ function allScreens(origin) {
   ];
 }
 
+/** Issue 22's goals for the medians of five: at least this score, and no layout shift in any load. */
+const scoreGoals = {
+  '/login': 95,
+  '/member/sign-in': 95,
+  '/dashboard': 90,
+  '/customer-details': 90,
+  '/member/ (home)': 90,
+};
+
+/** The goals' line under a table: each measured screen's median against its goal, then CLS. */
+function goalsLine(measured) {
+  const verdict = (ok) => (ok ? 'met' : 'NOT met');
+  const scores = measured
+    .filter(({ name }) => name in scoreGoals)
+    .map(
+      ({ name, score }) => `${name} ≥ ${scoreGoals[name]} ${verdict(score >= scoreGoals[name])} (${score})`,
+    );
+  const shifts = verdict(measured.every(({ worstShift }) => worstShift < 0.005));
+  return `Goals: ${[...scores, `CLS 0.00 in every load ${shifts}`].join('; ')}.`;
+}
+
 /** Each protocol's table, with the stack's floor as its last row when `floorDist` is given. */
 async function measureAll(floorDist) {
   for (const protocol of protocols) {
@@ -137,9 +158,10 @@ async function measureAll(floorDist) {
         `${new Date().toISOString()}, load average ${loadAverage()}`,
     );
     console.log(tableHeader);
-    await measureScreens({ serverMain, protocol, runs, screens });
+    const measured = await measureScreens({ serverMain, protocol, runs, screens });
     if (floorDist)
       await measurePageAtLogin({ serverMain, protocol, dist: floorDist, runs, name: 'stack floor' });
+    console.log(goalsLine(measured));
   }
 }
 

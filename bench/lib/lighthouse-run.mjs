@@ -141,13 +141,18 @@ export const tableHeader =
 
 const median = (rows, key) => rows.map((row) => row[key]).sort((a, b) => a - b)[Math.floor(rows.length / 2)];
 
-/** `runs` results of one screen as a line of the table: the median of each figure. */
-function tableRow(name, results) {
-  const row = Object.fromEntries(
+/** The median of each figure of one screen's `runs` results. */
+function medianRow(results) {
+  return Object.fromEntries(
     Object.keys(results[0])
       .filter((key) => key !== 'shifted')
       .map((key) => [key, median(results, key)]),
   );
+}
+
+/** `runs` results of one screen as a line of the table: the median of each figure. */
+function tableRow(name, results) {
+  const row = medianRow(results);
   const line =
     `${name.padEnd(20)} ${String(row.score).padStart(5)} ${[row.fcp, row.lcp, row.tbt].map((v) => String(Math.round(v)).padStart(8)).join(' ')}` +
     ` ${row.cls.toFixed(3).padStart(6)} ${String(Math.round(row.si)).padStart(8)} ${String(Math.round(row.bytes / 1000)).padStart(5)} KB` +
@@ -191,6 +196,7 @@ async function measureInFreshBrowser(protocol, origin, storage, { open, repeat }
  * (`name`, `open(page)`; `signIn(page)` before its runs; `repeat`: a visit the service worker
  * answers) measured `runs` times, each in a fresh browser with the sessions signed in so far,
  * and printed as a row of the table. The sign-ins happen in one browser kept for the purpose.
+ * Answers each screen's `name`, its median `score` and the largest layout shift of its loads.
  */
 export async function measureScreens({ serverMain, protocol, env, runs, screens }) {
   const { origin, stop } = await startServer(serverMain, protocol, env);
@@ -198,6 +204,7 @@ export async function measureScreens({ serverMain, protocol, env, runs, screens 
   try {
     const signingPage = await signingBrowser.newPage();
     let storage = { local: {}, cookies: [] };
+    const measured = [];
     for (const screen of screens(origin)) {
       if (screen.signIn) {
         await screen.signIn(signingPage);
@@ -208,7 +215,10 @@ export async function measureScreens({ serverMain, protocol, env, runs, screens 
         results.push(await measureInFreshBrowser(protocol, origin, storage, screen));
       }
       console.log(tableRow(screen.name, results));
+      const worstShift = Math.max(...results.map((r) => r.cls));
+      measured.push({ name: screen.name, score: medianRow(results).score, worstShift });
     }
+    return measured;
   } finally {
     await signingBrowser.close();
     await stop();
