@@ -25,7 +25,7 @@ import { endPool } from './lib/end-pool.mjs';
 import { startFloorServer } from './lib/floor.mjs';
 import { startStackFloor } from './lib/stack-floor.mjs';
 import { startLoad } from './lib/load.mjs';
-import { measure, profiled, table } from './lib/measure.mjs';
+import { measure, profiled, table, verdict } from './lib/measure.mjs';
 import { rewardOperations, runLoops } from './lib/reward-operations.mjs';
 import { installCapture, recorded, replay, replayable } from './lib/statements.mjs';
 
@@ -305,7 +305,6 @@ async function main() {
     }
     // The issue's goals (docs/bench.md): at most 6 statements and 70 % of bare for a plain reward,
     // 60 % of bare for the redeem flow, p99 at most 3 × p50.
-    const verdict = (ok) => (ok ? 'met' : 'NOT met');
     console.log(
       `Goals: reward ≤ 6 statements ${verdict(rewardCount <= 6)}; reward ≥ 70% of bare ` +
         `${verdict(a.perSecond >= 0.7 * aBare.perSecond)}; redeem flow ≥ 60% of bare ` +

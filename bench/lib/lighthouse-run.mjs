@@ -196,7 +196,8 @@ async function measureInFreshBrowser(protocol, origin, storage, { open, repeat }
  * (`name`, `open(page)`; `signIn(page)` before its runs; `repeat`: a visit the service worker
  * answers) measured `runs` times, each in a fresh browser with the sessions signed in so far,
  * and printed as a row of the table. The sign-ins happen in one browser kept for the purpose.
- * Answers each screen's `name`, its median `score` and the largest layout shift of its loads.
+ * Answers each screen's `name` and `goal`, its median `score` and the largest layout shift of its
+ * loads.
  */
 export async function measureScreens({ serverMain, protocol, env, runs, screens }) {
   const { origin, stop } = await startServer(serverMain, protocol, env);
@@ -216,7 +217,7 @@ export async function measureScreens({ serverMain, protocol, env, runs, screens 
       }
       console.log(tableRow(screen.name, results));
       const worstShift = Math.max(...results.map((r) => r.cls));
-      measured.push({ name: screen.name, score: medianRow(results).score, worstShift });
+      measured.push({ name: screen.name, goal: screen.goal, score: medianRow(results).score, worstShift });
     }
     return measured;
   } finally {

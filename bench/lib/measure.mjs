@@ -76,3 +76,6 @@ export async function profiled(dir, name, run) {
     session.disconnect();
   }
 }
+
+/** A goal's word in a bench's closing `Goals:` line. */
+export const verdict = (ok) => (ok ? 'met' : 'NOT met');
